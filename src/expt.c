@@ -1,0 +1,91 @@
+#include "expt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static gchar *opt_profile = NULL;
+static gint opt_threads = 1;
+static gchar *opt_out = NULL;
+
+static void die_usage(const char *name, const char *msg) {
+  /* one line only: squash embedded newlines of GLib messages */
+  g_autofree char *line = g_strdup(msg);
+  for (char *p = line; *p; p++)
+    if (*p == '\n') *p = ' ';
+  fprintf(stderr, "%s: %s\n", name, line);
+  exit(2);
+}
+
+void expt_parse(Expt *e, int *argc, char ***argv, const char *name, const char *summary,
+                const GOptionEntry *own) {
+  GOptionEntry common[] = {
+      {"profile", 0, 0, G_OPTION_ARG_STRING, &opt_profile, "quick or full (default full)", "P"},
+      {"threads", 0, 0, G_OPTION_ARG_INT, &opt_threads, "worker threads, 1..64 (default 1)", "N"},
+      {"out", 0, 0, G_OPTION_ARG_FILENAME, &opt_out, "result file (default: stdout)", "FILE"},
+      G_OPTION_ENTRY_NULL};
+  g_autoptr(GOptionContext) ctx = g_option_context_new(NULL);
+  g_option_context_set_summary(ctx, summary);
+  g_option_context_add_main_entries(ctx, common, NULL);
+  if (own) g_option_context_add_main_entries(ctx, own, NULL);
+  g_autoptr(GError) err = NULL;
+  if (!g_option_context_parse(ctx, argc, argv, &err)) die_usage(name, err->message);
+  if (*argc > 1) {
+    g_autofree char *msg = g_strdup_printf("unexpected argument '%s' (see --help)", (*argv)[1]);
+    die_usage(name, msg);
+  }
+  e->name = name;
+  if (opt_profile == NULL || strcmp(opt_profile, "full") == 0)
+    e->profile = PROFILE_FULL;
+  else if (strcmp(opt_profile, "quick") == 0)
+    e->profile = PROFILE_QUICK;
+  else {
+    g_autofree char *msg =
+        g_strdup_printf("--profile '%s' is not allowed (allowed: quick, full)", opt_profile);
+    die_usage(name, msg);
+  }
+  expt_check_range(e, "--threads", opt_threads, 1, 64);
+  e->threads = opt_threads;
+  e->out = opt_out ? opt_out : "-";
+}
+
+void expt_check_range(const Expt *e, const char *option, long value, long lo, long hi) {
+  if (value < lo || value > hi) {
+    g_autofree char *msg =
+        g_strdup_printf("%s %ld is out of range (allowed: %ld..%ld)", option, value, lo, hi);
+    die_usage(e->name, msg);
+  }
+}
+
+ResultWriter *expt_open_results(const Expt *e) {
+  ResultWriter *w = rw_open(e->out);
+  if (w == NULL) exit(3);
+  return w;
+}
+
+void expt_progress_start(Progress *p, const char *what, uint64_t total) {
+  p->what = what;
+  p->total = total;
+  p->start_us = p->last_us = g_get_monotonic_time();
+}
+
+static void report(const Progress *p, uint64_t done, gint64 now) {
+  double secs = (double)(now - p->start_us) / 1e6;
+  double rate = secs > 0 ? (double)done / secs : 0.0;
+  double eta = rate > 0 && p->total >= done ? (double)(p->total - done) / rate : 0.0;
+  fprintf(stderr, "%s: %llu/%llu (%.1f%%), %.3g/s, ETA %.0f s\n", p->what,
+          (unsigned long long)done, (unsigned long long)p->total,
+          p->total ? 100.0 * (double)done / (double)p->total : 100.0, rate, eta);
+}
+
+void expt_progress(Progress *p, uint64_t done) {
+  gint64 now = g_get_monotonic_time();
+  if (now - p->last_us < 2000000) return;
+  p->last_us = now;
+  report(p, done, now);
+}
+
+void expt_progress_end(Progress *p, uint64_t done) {
+  gint64 now = g_get_monotonic_time();
+  if (now - p->start_us >= 2000000) report(p, done, now);
+}

@@ -1,0 +1,53 @@
+/* expt.h — the command line every experiment shares.
+ *
+ * Contract.
+ *   expt_parse() parses argv with GOption: the common options
+ *     --profile quick|full   (default full)
+ *     --threads N            (1..64, default 1)
+ *     --out FILE             (result file; default "-" = stdout)
+ *   plus the experiment's own entries (may be NULL).  --help prints the
+ *   summary (the experiment's description) and exits 0.
+ *   On any bad argument it prints ONE line "NAME: <what is wrong>" on stderr and
+ *   exits with status 2, before anything is written.  Experiments check their own
+ *   ranges after expt_parse() with expt_check_range(), which behaves the same.
+ *   expt_open_results() opens the result writer on --out (only call it after all
+ *   arguments are validated).  expt_progress() prints "done/total, rate, ETA" to
+ *   stderr at most every 2 s; it is silent when total is small.
+ *   Exit status convention (also relied on by the Makefile): 0 = every check
+ *   held; 1 = the results were written but some check failed; 2 = bad
+ *   arguments; anything else = crash.
+ */
+#ifndef EXPT_H
+#define EXPT_H
+
+#include <glib.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "result.h"
+
+typedef enum { PROFILE_QUICK, PROFILE_FULL } Profile;
+
+typedef struct {
+  const char *name;  /* program name used in messages */
+  Profile profile;
+  int threads;
+  const char *out;
+} Expt;
+
+void expt_parse(Expt *e, int *argc, char ***argv, const char *name, const char *summary,
+                const GOptionEntry *own);
+void expt_check_range(const Expt *e, const char *option, long value, long lo, long hi);
+ResultWriter *expt_open_results(const Expt *e);
+
+typedef struct {
+  const char *what;
+  uint64_t total;
+  gint64 start_us, last_us;
+} Progress;
+
+void expt_progress_start(Progress *p, const char *what, uint64_t total);
+void expt_progress(Progress *p, uint64_t done);
+void expt_progress_end(Progress *p, uint64_t done);
+
+#endif

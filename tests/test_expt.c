@@ -1,0 +1,68 @@
+/* Unit tests for src/expt.c: the shared command line (in subprocesses, since
+ * a bad argument ends the process with status 2) and the progress meter. */
+#include <glib.h>
+#include <string.h>
+
+#include "expt.h"
+
+static int parse(const char *const *args) {
+  char *argv[16];
+  int argc = 0;
+  argv[argc++] = (char *)"prog";
+  for (; *args; args++) argv[argc++] = (char *)*args;
+  argv[argc] = NULL;
+  char **av = argv;
+  Expt e;
+  static gint size = 5;
+  GOptionEntry own[] = {{"size", 0, 0, G_OPTION_ARG_INT, &size, "a size", "N"}, G_OPTION_ENTRY_NULL};
+  expt_parse(&e, &argc, &av, "prog", "test program", own);
+  expt_check_range(&e, "--size", size, 1, 10);
+  return e.profile == PROFILE_QUICK ? 100 + e.threads : e.threads;
+}
+
+static void test_good(void) {
+  const char *a1[] = {NULL};
+  g_assert_cmpint(parse(a1), ==, 1);
+  const char *a2[] = {"--profile", "quick", "--threads", "2", "--size", "10", NULL};
+  g_assert_cmpint(parse(a2), ==, 102);
+}
+
+static void expect_exit2(const char *name, const char *pattern) {
+  g_autofree char *path = g_strdup_printf("/expt/bad/%s/subprocess", name);
+  g_test_trap_subprocess(path, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed();
+  g_test_trap_assert_stdout("");
+  g_test_trap_assert_stderr(pattern);
+}
+
+static void bad_profile(void) { const char *a[] = {"--profile", "nonsense", NULL}; parse(a); }
+static void bad_threads(void) { const char *a[] = {"--threads", "-1", NULL}; parse(a); }
+static void bad_size(void) { const char *a[] = {"--size", "-3", NULL}; parse(a); }
+static void bad_option(void) { const char *a[] = {"--bogus", NULL}; parse(a); }
+
+static void test_bad(void) {
+  expect_exit2("profile", "prog: --profile 'nonsense' is not allowed (allowed: quick, full)\n");
+  expect_exit2("threads", "prog: --threads -1 is out of range (allowed: 1..64)\n");
+  expect_exit2("size", "prog: --size -3 is out of range (allowed: 1..10)\n");
+  expect_exit2("option", "prog: Unknown option --bogus\n");
+}
+
+static void test_progress(void) {
+  Progress p;
+  expt_progress_start(&p, "thing", 10);
+  for (int i = 0; i < 10; i++) expt_progress(&p, (uint64_t)i); /* fast: prints nothing */
+  expt_progress_end(&p, 10);
+  g_assert_cmpuint(p.total, ==, 10);
+}
+
+int main(int argc, char **argv) {
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/expt/good", test_good);
+  g_test_add_func("/expt/bad", test_bad);
+  g_test_add_func("/expt/bad/profile/subprocess", bad_profile);
+  g_test_add_func("/expt/bad/threads/subprocess", bad_threads);
+  g_test_add_func("/expt/bad/size/subprocess", bad_size);
+  g_test_add_func("/expt/bad/option/subprocess", bad_option);
+  g_test_add_func("/expt/progress", test_progress);
+  return g_test_run();
+}

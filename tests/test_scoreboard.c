@@ -1,0 +1,143 @@
+/* Unit tests for src/scoreboard.c: every status, value equality, malformed
+ * input, and the TSV round trip. */
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "scoreboard.h"
+
+typedef struct {
+  char *root, *exp, *res, *notes;
+} Tree;
+
+static void put(const char *dir, const char *name, const char *text) {
+  g_autofree char *p = g_build_filename(dir, name, NULL);
+  g_assert_true(g_file_set_contents(p, text, -1, NULL));
+}
+
+static Tree tree_new(void) {
+  Tree t;
+  t.root = g_dir_make_tmp("sb-XXXXXX", NULL);
+  t.exp = g_build_filename(t.root, "expected", NULL);
+  t.res = g_build_filename(t.root, "results", NULL);
+  t.notes = g_build_filename(t.root, "NOTES.md", NULL);
+  g_mkdir(t.exp, 0755);
+  g_mkdir(t.res, 0755);
+  return t;
+}
+
+static void tree_free(Tree *t) {
+  g_autofree char *cmd = g_strdup_printf("rm -rf '%s'", t->root);
+  g_assert_cmpint(system(cmd), ==, 0);
+  g_free(t->root);
+  g_free(t->exp);
+  g_free(t->res);
+  g_free(t->notes);
+}
+
+static const ScoreRow *row(const Scoreboard *sb, const char *claim, const char *key) {
+  for (guint i = 0; i < sb->rows->len; i++) {
+    const ScoreRow *r = sb->rows->pdata[i];
+    if (g_str_equal(r->claim, claim) && g_str_equal(r->key, key)) return r;
+  }
+  return NULL;
+}
+
+static void test_values(void) {
+  g_assert_true(sb_values_equal("193/128", "386/256"));
+  g_assert_true(sb_values_equal("8", "8/1"));
+  g_assert_true(sb_values_equal("-3/2", "-6/4"));
+  g_assert_false(sb_values_equal("193/128", "193/127"));
+  g_assert_false(sb_values_equal("22163142", "22163143"));
+  g_assert_true(sb_values_equal("true", "true"));
+  g_assert_false(sb_values_equal("true", "false"));
+  g_assert_false(sb_values_equal("1/0", "2/0")); /* not rationals: compared as words */
+  g_assert_true(sb_values_equal("n2-9", "n2-9"));
+}
+
+static void test_statuses(void) {
+  Tree t = tree_new();
+  put(t.exp, "cubic-board.tsv",
+      "claim\tkey\tvalue\tsource\tprofile\n"
+      "CT1\tlines\t193\tLemma 2.1\tany\n"
+      "CT1\tok\ttrue\tLemma 2.1\tany\n"
+      "CT8\tboards\t22163142\t§4.2\tfull\n"
+      "CT9\tsurvive\t168\t§4.3\tany\n"
+      "CT10\tD0\t193/128\t§6.1\tany\n"
+      "CT12\tgone\t27\t§6.2\tany\n");
+  put(t.res, "cubic-board.tsv",
+      "claim\tkey\tvalue\n"
+      "CT1\tlines\t193\n"
+      "CT1\tok\tfalse\n"
+      "CT9\tsurvive\t167\n"
+      "CT10\tD0\t386/256\n"
+      "CT1\textra\t5\n"
+      "CT13\tuncovered\t12\n"
+      "CT13\tcheck\tsymmetry-orbits\n"
+      "LD4\tm\t7\n");
+  put(t.root, "NOTES.md", "# Notes\n\n## CT9 — a tie-break\nThe paper ...\n");
+  g_autoptr(GHashTable) notes = sb_read_notes(t.notes, NULL);
+  g_assert_nonnull(notes);
+  for (int quick = 0; quick < 2; quick++) {
+    g_autoptr(GError) err = NULL;
+    Scoreboard *sb = sb_build(t.exp, t.res, notes, quick, &err);
+    g_assert_no_error(err);
+    g_assert_cmpint(row(sb, "CT1", "lines")->status, ==, ST_REPRODUCED);
+    g_assert_cmpint(row(sb, "CT1", "ok")->status, ==, ST_DIFFERS);
+    g_assert_cmpint(row(sb, "CT8", "boards")->status, ==, quick ? ST_SKIPPED : ST_MISSING);
+    g_assert_cmpint(row(sb, "CT9", "survive")->status, ==, ST_DOCUMENTED);
+    g_assert_cmpint(row(sb, "CT10", "D0")->status, ==, ST_REPRODUCED);
+    g_assert_cmpint(row(sb, "CT12", "gone")->status, ==, ST_MISSING);
+    g_assert_null(row(sb, "CT1", "extra")); /* informational rows are not scored */
+    g_assert_cmpint(row(sb, "CT13", "uncovered")->status, ==, ST_BEYOND);
+    g_assert_cmpint(row(sb, "CT13", "check")->status, ==, ST_BEYOND);
+    g_assert_cmpint(row(sb, "LD4", "m")->status, ==, ST_BEYOND);
+    g_assert_cmpint(row(sb, "LD4", "check")->status, ==, ST_MISSING); /* names no check */
+    g_assert_cmpstr(row(sb, "CT1", "lines")->experiment, ==, "experiments/cubic/board.c");
+    g_assert_cmpuint(sb_failures(sb), ==, quick ? 3 : 4);
+    /* round trip through the TSV */
+    g_autofree char *p = g_build_filename(t.root, "scoreboard.tsv", NULL);
+    g_assert_true(sb_write_tsv(sb, p, NULL));
+    Scoreboard *back = sb_load(p, &err);
+    g_assert_no_error(err);
+    g_assert_cmpuint(back->rows->len, ==, sb->rows->len);
+    for (int s = 0; s < ST_COUNT; s++) g_assert_cmpuint(sb_count(back, s), ==, sb_count(sb, s));
+    g_autofree char *tex = g_build_filename(t.root, "sb.tex", NULL);
+    g_assert_true(sb_write_tex(sb, tex, NULL));
+    sb_free(back);
+    sb_free(sb);
+  }
+  tree_free(&t);
+}
+
+static void test_malformed(void) {
+  Tree t = tree_new();
+  g_autoptr(GHashTable) notes = sb_read_notes(t.notes, NULL); /* absent: no notes */
+  g_assert_nonnull(notes);
+  g_assert_cmpuint(g_hash_table_size(notes), ==, 0);
+  put(t.exp, "a-b.tsv", "claim\tkey\tvalue\tsource\n");
+  g_autoptr(GError) e1 = NULL;
+  g_assert_null(sb_build(t.exp, t.res, notes, false, &e1));
+  g_assert_nonnull(e1);
+  put(t.exp, "a-b.tsv", "claim\tkey\tvalue\tsource\tprofile\nX1\tk\t1\t§1\tsometimes\n");
+  g_autoptr(GError) e2 = NULL;
+  g_assert_null(sb_build(t.exp, t.res, notes, false, &e2));
+  g_assert_nonnull(e2);
+  put(t.exp, "a-b.tsv", "claim\tkey\tvalue\tsource\tprofile\nX1\tk\t1\t§1\tany\n");
+  put(t.res, "a-b.tsv", "claim\tkey\tvalue\nX1\tk\t1\nX1\tk\t2\n");
+  g_autoptr(GError) e3 = NULL;
+  g_assert_null(sb_build(t.exp, t.res, notes, false, &e3));
+  g_assert_nonnull(e3);
+  put(t.res, "a-b.tsv", "claim\tkey\tvalue\nX1\tk\n");
+  g_autoptr(GError) e4 = NULL;
+  g_assert_null(sb_build(t.exp, t.res, notes, false, &e4));
+  g_assert_nonnull(e4);
+  tree_free(&t);
+}
+
+int main(int argc, char **argv) {
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/scoreboard/values", test_values);
+  g_test_add_func("/scoreboard/statuses", test_statuses);
+  g_test_add_func("/scoreboard/malformed", test_malformed);
+  return g_test_run();
+}
