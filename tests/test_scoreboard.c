@@ -134,10 +134,33 @@ static void test_malformed(void) {
   tree_free(&t);
 }
 
+/* Rows come in expected-file name order, then row order; new results last. */
+static void test_order(void) {
+  Tree t = tree_new();
+  const char *hdr = "claim\tkey\tvalue\tsource\tprofile\n";
+  g_autofree char *z = g_strconcat(hdr, "Z1\tk\t1\t§1\tany\nZ1\tj\t2\t§1\tany\n", NULL);
+  g_autofree char *a = g_strconcat(hdr, "A1\tk\t1\t§1\tany\n", NULL);
+  put(t.exp, "zeta-x.tsv", z);
+  put(t.exp, "alpha-x.tsv", a);
+  put(t.res, "beta-x.tsv", "claim\tkey\tvalue\nB9\tcheck\tsat-model\n");
+  Scoreboard *sb = sb_build(t.exp, t.res, NULL, false, NULL);
+  g_assert_nonnull(sb);
+  const char *want[][2] = {{"A1", "k"}, {"Z1", "k"}, {"Z1", "j"}, {"B9", "check"}};
+  g_assert_cmpuint(sb->rows->len, ==, G_N_ELEMENTS(want));
+  for (guint i = 0; i < sb->rows->len; i++) {
+    const ScoreRow *r = sb->rows->pdata[i];
+    g_assert_cmpstr(r->claim, ==, want[i][0]);
+    g_assert_cmpstr(r->key, ==, want[i][1]);
+  }
+  sb_free(sb);
+  tree_free(&t);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/scoreboard/values", test_values);
   g_test_add_func("/scoreboard/statuses", test_statuses);
   g_test_add_func("/scoreboard/malformed", test_malformed);
+  g_test_add_func("/scoreboard/order", test_order);
   return g_test_run();
 }
