@@ -54,7 +54,7 @@ LIB         := $(OBJ)/libpairing.a
 EXP_SRC     := $(sort $(wildcard experiments/*/*.c))
 EXPERIMENTS := $(subst /,-,$(EXP_SRC:experiments/%.c=%))
 EXP_BIN     := $(EXPERIMENTS:%=$(BIN)/%)
-TOOLS       := compare bench-matching
+TOOLS       := compare bench-matching bench-cubic7
 TOOL_BIN    := $(TOOLS:%=$(BIN)/%)
 TEST_SRC    := $(sort $(wildcard tests/test_*.c))
 TEST_BIN    := $(TEST_SRC:tests/%.c=$(BIN)/%)
@@ -113,6 +113,9 @@ $(BIN)/compare: $(OBJ)/src/tools/compare.o $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
 $(BIN)/bench-matching: $(OBJ)/src/tools/bench_matching.o $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
+$(BIN)/bench-cubic7: $(OBJ)/src/tools/bench_cubic7.o $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
 $(BIN)/test_matching: $(OBJ)/tests/test_matching.o $(LIB)
@@ -183,9 +186,10 @@ unit: $(TEST_BIN)
 	@for t in $(TEST_BIN); do $$t || exit 1; done
 
 # ---- bench ------------------------------------------------------------------
-bench: $(BIN)/bench-matching
+bench: $(BIN)/bench-matching $(BIN)/bench-cubic7
 	@mkdir -p build
 	@printf 'experiment\tvariant\tseconds\twork\trate\n' > build/bench.tsv.tmp
+	@$(BIN)/bench-cubic7 >> build/bench.tsv.tmp
 	@$(BIN)/bench-matching >> build/bench.tsv.tmp
 	@mv build/bench.tsv.tmp build/bench.tsv
 	@column -t -s "$$(printf '\t')" build/bench.tsv 2>/dev/null || cat build/bench.tsv

@@ -8,6 +8,8 @@
 struct BmWork {
   uint32_t nl, nr;
   uint32_t *dist, *queue, *it, *stack, *via;
+  uint32_t *seen_r, *from_r; /* bm_augment_from: visit stamps and BFS parents */
+  uint32_t stamp;
 };
 
 BmWork *bm_work_new(uint32_t nl, uint32_t nr) {
@@ -20,6 +22,8 @@ BmWork *bm_work_new(uint32_t nl, uint32_t nr) {
   w->it = g_new(uint32_t, n);
   w->stack = g_new(uint32_t, n);
   w->via = g_new(uint32_t, n);
+  w->seen_r = g_new0(uint32_t, (size_t)nr + 1);
+  w->from_r = g_new(uint32_t, (size_t)nr + 1);
   return w;
 }
 
@@ -30,6 +34,8 @@ void bm_work_free(BmWork *w) {
   g_free(w->it);
   g_free(w->stack);
   g_free(w->via);
+  g_free(w->seen_r);
+  g_free(w->from_r);
   g_free(w);
 }
 
@@ -209,4 +215,36 @@ bool bm_is_maximum(const BipGraph *g, const uint32_t *mate_l, const uint32_t *ma
   g_free(zr);
   g_free(queue);
   return ok;
+}
+
+bool bm_augment_from(const BipGraph *g, uint32_t u, uint32_t *mate_l, uint32_t *mate_r,
+                     const uint8_t *blocked, BmWork *w) {
+  /* BFS over left vertices; from_r[v] = the left vertex that reached v. */
+  if (++w->stamp == 0) { /* wrapped: clear the stamps */
+    memset(w->seen_r, 0, (size_t)w->nr * sizeof(uint32_t));
+    w->stamp = 1;
+  }
+  uint32_t head = 0, tail = 0;
+  w->queue[tail++] = u;
+  while (head < tail) {
+    uint32_t x = w->queue[head++];
+    for (uint32_t i = g->start[x]; i < g->start[x + 1]; i++) {
+      uint32_t v = g->adj[i];
+      if (w->seen_r[v] == w->stamp || (blocked && blocked[v])) continue;
+      w->seen_r[v] = w->stamp;
+      w->from_r[v] = x;
+      uint32_t y = mate_r[v];
+      if (y == BM_NONE) { /* flip the path back to u */
+        while (v != BM_NONE) {
+          uint32_t l = w->from_r[v], next = mate_l[l];
+          mate_l[l] = v;
+          mate_r[v] = l;
+          v = l == u ? BM_NONE : next;
+        }
+        return true;
+      }
+      w->queue[tail++] = y;
+    }
+  }
+  return false;
 }

@@ -49,4 +49,15 @@ bool bm_is_matching(const BipGraph *g, const uint32_t *mate_l, const uint32_t *m
                     size_t *size);
 bool bm_is_maximum(const BipGraph *g, const uint32_t *mate_l, const uint32_t *mate_r);
 
+
+/* Single augmenting-path search from the free left vertex u, ignoring the right
+ * vertices v with blocked[v] != 0 (blocked may be NULL).  On success the
+ * matching is augmented along the path found and true is returned; otherwise
+ * nothing changes.  If the matching is maximum in the graph without the
+ * blocked vertices except for u being free after its partner was blocked,
+ * one call restores maximality (every augmenting path then starts at u).
+ * `w` must be a BmWork made for at least these sizes. */
+bool bm_augment_from(const BipGraph *g, uint32_t u, uint32_t *mate_l, uint32_t *mate_r,
+                     const uint8_t *blocked, BmWork *w);
+
 #endif

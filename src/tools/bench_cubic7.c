@@ -1,0 +1,67 @@
+/* bench-cubic7 — `make bench` rows "cubic7": the incremental engine and the
+ * paper's method (replay the rules, build the graph, Hopcroft–Karp, for every
+ * board) on the same sample — every board below the first top-level choice of
+ * the centre case — and the engine on the whole full-profile workload (both
+ * cases, 2 threads), rows in bench.tsv's format (no header).  The two
+ * variants' statistics must agree on the sample. */
+#include <glib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cubic7.h"
+
+typedef struct {
+  const C7 *c;
+  C7Case k;
+  gint next;
+  int n;
+  uint64_t boards;
+} Full;
+
+static gpointer full_worker(gpointer data) {
+  Full *f = data;
+  C7Scratch *s = c7_scratch_new(f->c);
+  C7Stats *st = g_new0(C7Stats, 1);
+  for (int i; (i = g_atomic_int_add(&f->next, 1)) < f->n;) c7_run_item(f->c, f->k, i, st, s, NULL, NULL);
+  g_atomic_pointer_add(&f->boards, (gssize)st->boards);
+  g_free(st);
+  c7_scratch_free(s);
+  return NULL;
+}
+
+int main(int argc, char **argv) {
+  bool with_full = !(argc > 1 && strcmp(argv[1], "--sample-only") == 0);
+  C7 *c = c7_new();
+  C7Stats *a = g_new0(C7Stats, 1), *b = g_new0(C7Stats, 1);
+  C7Scratch *s = c7_scratch_new(c);
+  gint64 t0 = g_get_monotonic_time();
+  c7_run_item(c, C7_CENTRE, 0, a, s, NULL, NULL);
+  double te = (double)(g_get_monotonic_time() - t0) / 1e6;
+  t0 = g_get_monotonic_time();
+  c7_run_item_baseline(c, C7_CENTRE, 0, b, 0, NULL, NULL);
+  double tb = (double)(g_get_monotonic_time() - t0) / 1e6;
+  c7_scratch_free(s);
+  if (memcmp(a, b, sizeof *a) != 0) {
+    fprintf(stderr, "bench-cubic7: engine and baseline disagree on the sample\n");
+    return 1;
+  }
+  printf("cubic7\tengine\t%.3f\t%llu\t%.0f\n", te, (unsigned long long)a->boards, (double)a->boards / te);
+  printf("cubic7\tbaseline\t%.3f\t%llu\t%.0f\n", tb, (unsigned long long)b->boards, (double)b->boards / tb);
+  if (with_full) {
+    t0 = g_get_monotonic_time();
+    uint64_t boards = 0;
+    for (int k = 0; k < 2; k++) {
+      Full f = {c, (C7Case)k, 0, c7_items(c, (C7Case)k), 0};
+      GThread *th[2] = {g_thread_new("b", full_worker, &f), g_thread_new("b", full_worker, &f)};
+      g_thread_join(th[0]);
+      g_thread_join(th[1]);
+      boards += f.boards;
+    }
+    double tf = (double)(g_get_monotonic_time() - t0) / 1e6;
+    printf("cubic7\tengine-full\t%.3f\t%llu\t%.0f\n", tf, (unsigned long long)boards, (double)boards / tf);
+  }
+  g_free(a);
+  g_free(b);
+  c7_free(c);
+  return 0;
+}

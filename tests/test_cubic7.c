@@ -1,0 +1,121 @@
+/* Unit tests for src/cubic7.c: Breaker's rules on hand-checked openings, and
+ * the incremental engine against the from-scratch baseline, board by board,
+ * on samples of both cases (including the boards where Maker takes Breaker's
+ * default reply). */
+#include <glib.h>
+#include <string.h>
+
+#include "cubic7.h"
+#include "matching.h"
+
+typedef struct {
+  uint32_t m[4];
+  C7Leaf leaf;
+} Rec;
+
+typedef struct {
+  GArray *recs;
+  guint limit;
+} Collect;
+
+static void collect(void *user, const uint32_t *m, const C7Leaf *leaf) {
+  Collect *c = user;
+  if (c->recs->len >= c->limit) return;
+  Rec r;
+  memset(&r, 0, sizeof r); /* padding too: records are compared as bytes */
+  memcpy(r.m, m, sizeof r.m);
+  r.leaf = *leaf;
+  g_array_append_val(c->recs, r);
+}
+
+static void test_rules(void) {
+  C7 *c = c7_new();
+  uint32_t b[4];
+  /* centre: Maker (4,4,4), (1,1,1), (7,1,1), (1,7,7): B3 must skip the two
+   * corners Maker took, B3 = (7,7,1) on (D), B4 the first free cell of (C). */
+  uint32_t m[4] = {c7_cell(4, 4, 4), c7_cell(1, 1, 1), c7_cell(7, 1, 1), c7_cell(6, 2, 2)};
+  g_assert_true(c7_breaker_moves(c, C7_CENTRE, m, b));
+  g_assert_cmpuint(b[0], ==, c7_cell(5, 5, 5));
+  g_assert_cmpuint(b[1], ==, c7_cell(6, 2, 6));
+  g_assert_cmpuint(b[2], ==, c7_cell(1, 7, 7));
+  g_assert_cmpuint(b[3], ==, c7_cell(7, 7, 1)); /* B3 on (C): B4 on (D) */
+  m[2] = c7_cell(1, 7, 7);
+  m[3] = c7_cell(7, 7, 1);
+  g_assert_true(c7_breaker_moves(c, C7_CENTRE, m, b));
+  g_assert_cmpuint(b[2], ==, c7_cell(7, 1, 1));
+  g_assert_cmpuint(b[3], ==, c7_cell(6, 6, 2)); /* (7,7,1) taken by Maker */
+  uint32_t bad[4] = {c7_cell(4, 4, 4), c7_cell(2, 1, 1), 0, 1}; /* x > y */
+  g_assert_false(c7_breaker_moves(c, C7_CENTRE, bad, b));
+  uint32_t o[3] = {c7_cell(1, 1, 1), c7_cell(4, 4, 5), c7_cell(6, 2, 6)};
+  g_assert_true(c7_breaker_moves(c, C7_OTHER, o, b));
+  g_assert_cmpuint(b[0], ==, c7_cell(4, 4, 4));
+  g_assert_cmpuint(b[1], ==, c7_cell(5, 5, 5));
+  g_assert_cmpuint(b[2], ==, c7_cell(7, 1, 7));
+  uint32_t o2[3] = {c7_cell(5, 1, 1), 0, 1}; /* x > 4 */
+  g_assert_false(c7_breaker_moves(c, C7_OTHER, o2, b));
+  c7_free(c);
+}
+
+static void engine_vs_baseline(C7Case k, int item, guint limit) {
+  C7 *c = c7_new();
+  C7Scratch *s = c7_scratch_new(c);
+  C7Stats *st = g_new0(C7Stats, 1);
+  Collect col = {g_array_new(FALSE, FALSE, sizeof(Rec)), limit};
+  c7_run_item(c, k, item, st, s, collect, &col);
+  g_assert_cmpuint(col.recs->len, ==, MIN(limit, st->boards));
+  for (guint i = 0; i < col.recs->len; i++) {
+    const Rec *r = &g_array_index(col.recs, Rec, i);
+    C7Leaf want;
+    uint32_t pairs[C7_LINES][2];
+    int np;
+    g_assert_true(c7_leaf_baseline(c, k, r->m, &want, pairs, &np));
+    g_assert_cmpuint(r->leaf.eliminated, ==, want.eliminated);
+    g_assert_cmpuint(r->leaf.survivors, ==, want.survivors);
+    g_assert_cmpuint(r->leaf.free_cells, ==, want.free_cells);
+    g_assert_cmpuint(r->leaf.matching, ==, want.matching);
+    g_assert_cmpint(np, ==, want.survivors);
+  }
+  g_array_free(col.recs, TRUE);
+  g_free(st);
+  c7_scratch_free(s);
+  c7_free(c);
+}
+
+static void test_engine_centre(void) {
+  engine_vs_baseline(C7_CENTRE, 0, 2500);
+  engine_vs_baseline(C7_CENTRE, 117, 1200);
+}
+
+static void test_engine_other(void) {
+  engine_vs_baseline(C7_OTHER, 0, 2500);
+  engine_vs_baseline(C7_OTHER, 160, 1200);
+}
+
+/* The baseline driver visits the same boards in the same order. */
+static void test_baseline_driver(void) {
+  C7 *c = c7_new();
+  C7Stats *a = g_new0(C7Stats, 1), *b = g_new0(C7Stats, 1);
+  Collect ca = {g_array_new(FALSE, FALSE, sizeof(Rec)), 700}, cb = ca;
+  cb.recs = g_array_new(FALSE, FALSE, sizeof(Rec));
+  C7Scratch *s = c7_scratch_new(c);
+  c7_run_item(c, C7_OTHER, 3, a, s, collect, &ca);
+  g_assert_cmpuint(c7_run_item_baseline(c, C7_OTHER, 3, b, 700, collect, &cb), ==, 700);
+  for (guint i = 0; i < 700; i++)
+    g_assert_cmpmem(&g_array_index(ca.recs, Rec, i), sizeof(Rec), &g_array_index(cb.recs, Rec, i),
+                    sizeof(Rec));
+  g_array_free(ca.recs, TRUE);
+  g_array_free(cb.recs, TRUE);
+  c7_scratch_free(s);
+  g_free(a);
+  g_free(b);
+  c7_free(c);
+}
+
+int main(int argc, char **argv) {
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/cubic7/rules", test_rules);
+  g_test_add_func("/cubic7/engine-centre", test_engine_centre);
+  g_test_add_func("/cubic7/engine-other", test_engine_other);
+  g_test_add_func("/cubic7/baseline-driver", test_baseline_driver);
+  return g_test_run();
+}
