@@ -160,7 +160,7 @@ bool c7_leaf_baseline(const C7 *c, C7Case k, const uint32_t *m, C7Leaf *out, uin
   uint32_t ml[LEFT_MAX], mr[C7_CELLS];
   out->matching = (uint16_t)bm_hopcroft_karp(&bg, ml, mr, false, NULL);
   if (pairs) {
-    for (uint32_t u = 0; u + 1 < g->nleft + 1 && u < g->nleft; u += 2) {
+    for (uint32_t u = 0; u < g->nleft; u += 2) { /* copies 2j and 2j+1 of survivor j */
       pairs[u / 2][0] = ml[u];
       pairs[u / 2][1] = ml[u + 1];
     }

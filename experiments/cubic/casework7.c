@@ -68,17 +68,16 @@ static int64_t only_value(const uint64_t *h, int n) {
   return v;
 }
 
-static void emit(ResultWriter *w, const char *claim, const char *name, const uint64_t *h, int n,
-                 int offset_sign, int base) {
+static void emit(ResultWriter *w, const char *claim, const char *name, const uint64_t *h, int n) {
   int64_t v = only_value(h, n);
   if (v >= 0)
-    rw_int(w, claim, name, offset_sign ? base - v : v);
+    rw_int(w, claim, name, v);
   else
     rw_word(w, claim, name, "varies");
   for (int i = 0; i < n; i++)
     if (h[i]) {
       char key[48];
-      snprintf(key, sizeof key, "%s_dist_%d", name, offset_sign ? base - i : i);
+      snprintf(key, sizeof key, "%s_dist_%d", name, i);
       rw_int(w, claim, key, (int64_t)h[i]);
     }
 }
@@ -100,10 +99,9 @@ static bool run_case(const C7 *c, C7Case k, const Expt *e, ResultWriter *w) {
   }
   Progress p;
   expt_progress_start(&p, claim, total);
-  while (g_atomic_int_get(&sh.next) < nitems + e->threads) {
+  while (g_atomic_int_get(&sh.next) < nitems) { /* until the last items are taken */
     expt_progress(&p, (uint64_t)g_atomic_pointer_get(&sh.boards_done));
     g_usleep(100000);
-    if (g_atomic_int_get(&sh.next) >= nitems) break;
   }
   C7Stats *st = g_new0(C7Stats, 1);
   for (int t = 0; t < e->threads; t++) {
@@ -113,9 +111,9 @@ static bool run_case(const C7 *c, C7Case k, const Expt *e, ResultWriter *w) {
   expt_progress_end(&p, st->boards);
   rw_int(w, claim, "boards", (int64_t)st->boards);
   rw_int(w, claim, "top_choices", nitems);
-  emit(w, claim, "eliminated", st->eliminated, C7_LINES + 1, 0, 0);
-  emit(w, claim, "survivors", st->survivors, C7_LINES + 1, 0, 0);
-  emit(w, claim, "free_cells", st->free_cells, C7_CELLS + 1, 0, 0);
+  emit(w, claim, "eliminated", st->eliminated, C7_LINES + 1);
+  emit(w, claim, "survivors", st->survivors, C7_LINES + 1);
+  emit(w, claim, "free_cells", st->free_cells, C7_CELLS + 1);
   /* matching = 2 * survivors - deficit; print it when both are constant */
   int64_t surv = only_value(st->survivors, C7_LINES + 1);
   int64_t def = only_value(st->deficit, 2 * C7_LINES + 1);
