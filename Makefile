@@ -109,15 +109,13 @@ $(BIN)/$(subst /,-,$(1)): $(OBJ)/experiments/$(1).o $(LIB)
 endef
 $(foreach e,$(EXP_SRC:experiments/%.c=%),$(eval $(call experiment_rule,$(e))))
 
-$(BIN)/compare: $(OBJ)/src/tools/compare.o $(LIB)
-	@mkdir -p $(@D)
-	$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
-$(BIN)/bench-matching: $(OBJ)/src/tools/bench_matching.o $(LIB)
-	@mkdir -p $(@D)
-	$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
-$(BIN)/bench-cubic7: $(OBJ)/src/tools/bench_cubic7.o $(LIB)
-	@mkdir -p $(@D)
-	$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
+# a tool NAME is built from src/tools/NAME.c with dashes as underscores
+define tool_rule
+$(BIN)/$(1): $(OBJ)/src/tools/$(subst -,_,$(1)).o $(LIB)
+	@mkdir -p $$(@D)
+	$$(CC) $$(LDFLAGS) $$^ $$(LDLIBS) -o $$@
+endef
+$(foreach t,$(TOOLS),$(eval $(call tool_rule,$(t))))
 $(BIN)/test_matching: $(OBJ)/tests/test_matching.o $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ $(IGRAPH_LIBS) $(LDLIBS) -o $@
