@@ -170,11 +170,21 @@ bool c7_leaf_baseline(const C7 *c, C7Case k, const uint32_t *m, C7Leaf *out, uin
   return true;
 }
 
-/* ---- enumeration ---- */
+/* ---- enumeration ----
+ *
+ * A matching is carried between nodes in "pair" form: pair[l][t] is the cell
+ * matched to copy t of line l (BM_NONE if none, or if l is not a survivor).
+ * Deeper nodes only occupy cells and eliminate lines, so the parent's pairs
+ * whose cell is still free and whose line still survives form a matching of
+ * the child's graph, and Hopcroft–Karp only has to extend it (warm start). */
+typedef uint32_t Pairs[C7_LINES][2];
+
 struct C7Scratch {
   Graph g;
   BmWork *work;
-  uint8_t blocked[C7_CELLS];
+  uint32_t ml[LEFT_MAX], mr[C7_CELLS];
+  uint8_t avoid[C7_CELLS];
+  Pairs base, leaf;
 };
 
 C7Scratch *c7_scratch_new(const C7 *c) {
@@ -208,21 +218,51 @@ void c7_stats_add(C7Stats *into, const C7Stats *from) {
   for (int i = 0; i <= 2 * C7_LINES; i++) into->deficit[i] += from->deficit[i];
 }
 
-/* The last round from a node: Breaker's default reply d to Maker's last move
- * is placed first, the matching of that graph computed once; then each
- * choice of Maker's last move (every free cell, d included, increasing) only
- * deletes one right vertex, which costs at most one augmenting path.  When
- * Maker takes d itself, Breaker's rule picks another cell: that board is
- * computed from scratch. */
-static void last_round(const C7 *c, C7Case k, uint8_t *occ, uint8_t *bcount, uint32_t *m,
-                       int last, uint32_t d, C7Stats *st, C7Scratch *s, C7LeafFn fn,
-                       void *user) {
-  place(c, occ, bcount, d, BREAKER);
+/* Maximum matching of the position (occ, bcount) into s->g, s->ml, s->mr,
+ * started from `warm` (NULL: from scratch); its pair form into `out`. */
+static uint32_t solve(const C7 *c, const uint8_t *occ, const uint8_t *bcount, const Pairs *warm,
+                      Pairs *out, C7Scratch *s) {
   Graph *g = &s->g;
   build_graph(c, occ, bcount, g);
   BipGraph bg = {g->nleft, C7_CELLS, g->start, g->adj};
-  uint32_t ml[LEFT_MAX], mr[C7_CELLS], sl[LEFT_MAX], sr[C7_CELLS];
-  uint32_t size = (uint32_t)bm_hopcroft_karp(&bg, ml, mr, false, s->work);
+  for (uint32_t v = 0; v < C7_CELLS; v++) s->mr[v] = BM_NONE;
+  for (uint32_t u = 0; u < g->nleft; u++) {
+    uint32_t v = warm ? (*warm)[g->line_of_left[u]][u & 1] : BM_NONE;
+    if (v != BM_NONE && occ[v] == FREE && s->mr[v] == BM_NONE) {
+      s->ml[u] = v;
+      s->mr[v] = u;
+    } else {
+      s->ml[u] = BM_NONE;
+    }
+  }
+  uint32_t size = (uint32_t)bm_hopcroft_karp(&bg, s->ml, s->mr, true, s->work);
+  if (out) {
+    for (uint32_t l = 0; l < C7_LINES; l++) (*out)[l][0] = (*out)[l][1] = BM_NONE;
+    for (uint32_t u = 0; u < g->nleft; u++) (*out)[g->line_of_left[u]][u & 1] = s->ml[u];
+  }
+  return size;
+}
+
+/* Breaker's reply to Maker's last move (the position already holds it) */
+static uint32_t last_reply(const C7 *c, C7Case k, const uint8_t *occ, uint32_t b3) {
+  return k == C7_CENTRE ? centre_b4(c, occ, b3) : other_b3(c, occ);
+}
+
+/* The last round from a node.  Breaker's default reply d to Maker's last move
+ * is placed first and the maximum matching M of that position computed (warm
+ * from the parent's pairs).  Maker's last move x then only deletes the free
+ * cell x, so the leaf's maximum is |M| if some maximum matching avoids x and
+ * |M| - 1 otherwise; bm_avoidable() answers that for every x in one pass.
+ * When Maker takes d itself, Breaker's rule picks another cell: that leaf is
+ * solved on its own, warm from M. */
+static void last_round(const C7 *c, C7Case k, uint8_t *occ, uint8_t *bcount, uint32_t *m,
+                       int last, uint32_t b3, const Pairs *parent, C7Stats *st, C7Scratch *s,
+                       C7LeafFn fn, void *user) {
+  uint32_t d = last_reply(c, k, occ, b3);
+  place(c, occ, bcount, d, BREAKER);
+  uint32_t size = solve(c, occ, bcount, parent, &s->base, s);
+  BipGraph bg = {s->g.nleft, C7_CELLS, s->g.start, s->g.adj};
+  bm_avoidable(&bg, s->ml, s->mr, s->avoid, s->work);
   C7Leaf base;
   leaf_counts(occ, bcount, &base);
   base.free_cells--; /* Maker's last move takes one more cell */
@@ -232,20 +272,15 @@ static void last_round(const C7 *c, C7Case k, uint8_t *occ, uint8_t *bcount, uin
     m[last] = cell;
     C7Leaf lf = base;
     if (cell == d) {
-      c7_leaf_baseline(c, k, m, &lf, NULL, NULL);
-    } else if (mr[cell] == BM_NONE) {
-      lf.matching = (uint16_t)size;
+      place(c, occ, bcount, d, MAKER);
+      uint32_t d2 = last_reply(c, k, occ, b3);
+      place(c, occ, bcount, d2, BREAKER);
+      leaf_counts(occ, bcount, &lf);
+      lf.matching = (uint16_t)solve(c, occ, bcount, &s->base, NULL, s);
+      unplace(c, occ, bcount, d2);
+      unplace(c, occ, bcount, d);
     } else {
-      memcpy(sl, ml, g->nleft * sizeof(uint32_t));
-      memcpy(sr, mr, sizeof sr);
-      uint32_t u = mr[cell];
-      ml[u] = BM_NONE;
-      mr[cell] = BM_NONE;
-      s->blocked[cell] = 1;
-      lf.matching = (uint16_t)(size - 1 + bm_augment_from(&bg, u, ml, mr, s->blocked, s->work));
-      s->blocked[cell] = 0;
-      memcpy(ml, sl, g->nleft * sizeof(uint32_t));
-      memcpy(mr, sr, sizeof sr);
+      lf.matching = (uint16_t)(s->avoid[cell] ? size : size - 1);
     }
     count_leaf(st, &lf);
     if (fn) fn(user, m, &lf);
@@ -276,6 +311,7 @@ void c7_run_item(const C7 *c, C7Case k, int item, C7Stats *st, C7Scratch *s, C7L
   int nopt = top_options(c, k, opt);
   g_assert(item >= 0 && item < nopt);
   uint8_t occ[C7_CELLS] = {0}, bcount[C7_LINES] = {0};
+  Pairs *top = g_new(Pairs, 1);
   if (k == C7_CENTRE) {
     m[0] = c->c444;
     m[1] = opt[item];
@@ -283,13 +319,14 @@ void c7_run_item(const C7 *c, C7Case k, int item, C7Stats *st, C7Scratch *s, C7L
     place(c, occ, bcount, c->c555, BREAKER);
     place(c, occ, bcount, m[1], MAKER);
     place(c, occ, bcount, c->c626, BREAKER);
+    solve(c, occ, bcount, NULL, top, s);
     for (uint32_t m3 = 0; m3 < C7_CELLS; m3++) {
       if (occ[m3] != FREE) continue;
       m[2] = m3;
       place(c, occ, bcount, m3, MAKER);
       uint32_t b3 = centre_b3(c, occ);
       place(c, occ, bcount, b3, BREAKER);
-      last_round(c, k, occ, bcount, m, 3, centre_b4(c, occ, b3), st, s, fn, user);
+      last_round(c, k, occ, bcount, m, 3, b3, top, st, s, fn, user);
       unplace(c, occ, bcount, b3);
       unplace(c, occ, bcount, m3);
     }
@@ -297,16 +334,18 @@ void c7_run_item(const C7 *c, C7Case k, int item, C7Stats *st, C7Scratch *s, C7L
     m[0] = opt[item];
     place(c, occ, bcount, m[0], MAKER);
     place(c, occ, bcount, c->c444, BREAKER);
+    solve(c, occ, bcount, NULL, top, s);
     for (uint32_t m2 = 0; m2 < C7_CELLS; m2++) {
       if (occ[m2] != FREE || !other_half_ok(m2)) continue;
       m[1] = m2;
       place(c, occ, bcount, m2, MAKER);
       place(c, occ, bcount, c->c555, BREAKER);
-      last_round(c, k, occ, bcount, m, 2, other_b3(c, occ), st, s, fn, user);
+      last_round(c, k, occ, bcount, m, 2, BM_NONE, top, st, s, fn, user);
       unplace(c, occ, bcount, c->c555);
       unplace(c, occ, bcount, m2);
     }
   }
+  g_free(top);
 }
 
 typedef struct {

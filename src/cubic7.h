@@ -21,9 +21,11 @@
  *   c7_leaf_baseline() computes those numbers for one board from scratch
  *   (rules replayed, graph built, Hopcroft–Karp): the paper's method, and the
  *   oracle the engine is tested against.  c7_run_item() enumerates every board
- *   below one top-level choice of Maker (the first move that varies) with an
- *   incrementally maintained matching; items are independent, so they can run
- *   on any thread in any order and the summed statistics are identical.
+ *   below one top-level choice of Maker (the first move that varies): one
+ *   matching per node before Maker's last move (warm-started from the parent
+ *   node's), and the last move's effect on the maximum read off in one pass
+ *   (bm_avoidable in matching.h).  Items are independent, so they can run on
+ *   any thread in any order and the summed statistics are identical.
  */
 #ifndef CUBIC7_H
 #define CUBIC7_H

@@ -10,6 +10,8 @@ struct BmWork {
   uint32_t *dist, *queue, *it, *stack, *via;
   uint32_t *seen_r, *from_r; /* bm_augment_from: visit stamps and BFS parents */
   uint32_t stamp;
+  uint32_t *tstart, *tadj; /* bm_avoidable: the transposed graph */
+  size_t tcap;
 };
 
 BmWork *bm_work_new(uint32_t nl, uint32_t nr) {
@@ -36,6 +38,8 @@ void bm_work_free(BmWork *w) {
   g_free(w->via);
   g_free(w->seen_r);
   g_free(w->from_r);
+  g_free(w->tstart);
+  g_free(w->tadj);
   g_free(w);
 }
 
@@ -247,4 +251,44 @@ bool bm_augment_from(const BipGraph *g, uint32_t u, uint32_t *mate_l, uint32_t *
     }
   }
   return false;
+}
+
+size_t bm_avoidable(const BipGraph *g, const uint32_t *mate_l, const uint32_t *mate_r,
+                    uint8_t *avoid, BmWork *w) {
+  /* transpose: the left neighbours of every right vertex (counting sort) */
+  size_t ne = g->start[g->nl];
+  if (!w->tstart) w->tstart = g_new(uint32_t, (size_t)w->nr + 2);
+  if (w->tcap < ne) {
+    w->tcap = ne;
+    w->tadj = g_renew(uint32_t, w->tadj, ne);
+  }
+  uint32_t *ts = w->tstart;
+  memset(ts, 0, ((size_t)g->nr + 2) * sizeof(uint32_t));
+  for (size_t i = 0; i < ne; i++) ts[g->adj[i] + 2]++;
+  for (uint32_t v = 0; v < g->nr; v++) ts[v + 2] += ts[v + 1];
+  for (uint32_t u = 0; u < g->nl; u++)
+    for (uint32_t i = g->start[u]; i < g->start[u + 1]; i++) w->tadj[ts[g->adj[i] + 1]++] = u;
+  /* now ts[v] .. ts[v+1]-1 are v's left neighbours.  BFS from the free right
+   * vertices: v free, u a neighbour of v (matched, or M was not maximum), then
+   * mate_l[u] can be freed by shifting u onto v. */
+  size_t n = 0;
+  uint32_t *queue = w->from_r, head = 0, tail = 0;
+  for (uint32_t v = 0; v < g->nr; v++) {
+    avoid[v] = mate_r[v] == BM_NONE;
+    if (avoid[v]) {
+      queue[tail++] = v;
+      n++;
+    }
+  }
+  while (head < tail) {
+    uint32_t v = queue[head++];
+    for (uint32_t i = ts[v]; i < ts[v + 1]; i++) {
+      uint32_t x = mate_l[w->tadj[i]];
+      if (x == BM_NONE || x == v || avoid[x]) continue;
+      avoid[x] = 1;
+      queue[tail++] = x;
+      n++;
+    }
+  }
+  return n;
 }

@@ -60,4 +60,14 @@ bool bm_is_maximum(const BipGraph *g, const uint32_t *mate_l, const uint32_t *ma
 bool bm_augment_from(const BipGraph *g, uint32_t u, uint32_t *mate_l, uint32_t *mate_r,
                      const uint8_t *blocked, BmWork *w);
 
+/* Which right vertices some maximum matching leaves free.  Given a MAXIMUM
+ * matching, sets avoid[v] = 1 iff v is unmatched or reachable from an
+ * unmatched right vertex by an even alternating path (edge not in M, then
+ * the M-edge back to the right side); then deleting v leaves the maximum
+ * matching size unchanged, and otherwise it drops by exactly one.  One pass
+ * answers the question for every v at once: O(E).  Returns the number of v
+ * with avoid[v] = 1.  `w` must be a BmWork made for at least these sizes. */
+size_t bm_avoidable(const BipGraph *g, const uint32_t *mate_l, const uint32_t *mate_r,
+                    uint8_t *avoid, BmWork *w);
+
 #endif

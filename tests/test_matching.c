@@ -4,6 +4,7 @@
  * reject broken ones. */
 #include <glib.h>
 #include <igraph.h>
+#include <string.h>
 
 #include "matching.h"
 
@@ -154,6 +155,61 @@ static void test_warm(void) {
   g_rand_free(r);
 }
 
+/* the graph without right vertex x (its edges dropped) */
+static size_t size_without(const BipGraph *g, uint32_t x) {
+  uint32_t start[65], adj[64 * 64 * 2], e = 0;
+  for (uint32_t u = 0; u < g->nl; u++) {
+    start[u] = e;
+    for (uint32_t i = g->start[u]; i < g->start[u + 1]; i++)
+      if (g->adj[i] != x) adj[e++] = g->adj[i];
+  }
+  start[g->nl] = e;
+  BipGraph h = {g->nl, g->nr, start, adj};
+  uint32_t ml[64], mr[64];
+  return bm_kuhn(&h, ml, mr);
+}
+
+/* bm_avoidable must say, for every right vertex at once, whether deleting it
+ * keeps the maximum size; bm_augment_from must restore maximality after the
+ * partner of one left vertex is blocked.  Oracle: recompute from scratch. */
+static void test_delete_right(void) {
+  GRand *r = g_rand_new_with_seed(5);
+  BmWork *w = bm_work_new(64, 64);
+  int kept = 0, dropped = 0;
+  for (int round = 0; round < 1500; round++) {
+    G gg = random_graph(r, 25, 25, g_rand_double_range(r, 0.03, 0.3), g_rand_boolean(r));
+    BipGraph g = view(&gg);
+    uint32_t ml[64], mr[64];
+    size_t size = bm_hopcroft_karp(&g, ml, mr, false, w);
+    uint8_t avoid[64];
+    size_t navoid = bm_avoidable(&g, ml, mr, avoid, w), count = 0;
+    for (uint32_t x = 0; x < g.nr; x++) {
+      size_t want = size_without(&g, x);
+      g_assert_cmpuint(want, ==, avoid[x] ? size : size - 1);
+      count += avoid[x];
+      avoid[x] ? kept++ : dropped++;
+      if (mr[x] == BM_NONE) continue;
+      uint32_t ml2[64], mr2[64], u = mr[x];
+      memcpy(ml2, ml, sizeof ml);
+      memcpy(mr2, mr, sizeof mr);
+      ml2[u] = mr2[x] = BM_NONE;
+      uint8_t blocked[64] = {0};
+      blocked[x] = 1;
+      size_t got = size - 1 + bm_augment_from(&g, u, ml2, mr2, blocked, w);
+      g_assert_cmpuint(got, ==, want);
+      g_assert_true(bm_is_matching(&g, ml2, mr2, &got));
+      g_assert_cmpuint(got, ==, want);
+      g_assert_cmpuint(mr2[x], ==, BM_NONE);
+    }
+    g_assert_cmpuint(count, ==, navoid);
+    free_graph(&gg);
+  }
+  g_assert_cmpint(kept, >, 100); /* both answers occur in the sample */
+  g_assert_cmpint(dropped, >, 100);
+  bm_work_free(w);
+  g_rand_free(r);
+}
+
 static void test_checkers_reject(void) {
   /* path u0 - v0 - u1 - v1: maximum matching has size 2 */
   uint32_t start[] = {0, 1, 3}, adj[] = {0, 0, 1};
@@ -176,6 +232,7 @@ int main(int argc, char **argv) {
   g_test_add_func("/matching/vs-brute-force", test_vs_brute);
   g_test_add_func("/matching/vs-igraph", test_vs_igraph);
   g_test_add_func("/matching/warm-start", test_warm);
+  g_test_add_func("/matching/delete-right-vertex", test_delete_right);
   g_test_add_func("/matching/checkers-reject", test_checkers_reject);
   return g_test_run();
 }

@@ -10,12 +10,17 @@
  * count the lines Breaker has eliminated, the survivors, the free cells, and
  * the maximum matching of Step 2 (each survivor twice vs the free cells); a
  * pairing strategy exists iff the matching saturates the survivors.
- * How.  src/cubic7.c walks Maker's moves depth-first and keeps the matching
- * incrementally: it is computed once per node before Maker's last move, and
- * each last move then deletes one cell, which costs at most one augmenting
- * path.  The engine is tested board by board against the from-scratch
- * Hopcroft–Karp baseline (tests/test_cubic7.c), and the matchings it starts
- * from are Hopcroft–Karp's.  The top-level choices are split over --threads;
+ * How.  src/cubic7.c walks Maker's moves depth-first.  At the node before
+ * Maker's last move it places Breaker's default reply d and computes one
+ * maximum matching M (Hopcroft–Karp, warm-started from the parent node's
+ * matching).  Maker's last move x only deletes the free cell x, so the
+ * board's maximum is |M| if some maximum matching avoids x and |M| - 1
+ * otherwise; one alternating-path pass (bm_avoidable) answers this for all x
+ * at once.  The board where Maker takes d is solved on its own.  The engine
+ * is tested board by board against the from-scratch Hopcroft–Karp baseline
+ * (tests/test_cubic7.c), and here a deterministic sample of boards gets its
+ * pairing written out as a 7x7x7 grid and validated by the independent grid
+ * checker of src/pairgrid.c.  The top-level choices are split over --threads;
  * the statistics are sums, so the output does not depend on the split.
  * Printed per case (CT8 centre, CT9 other): the number of boards, the value of
  * each count if it is the same on every board ("varies" otherwise) with its
