@@ -14,7 +14,11 @@ struct C7 {
   uint16_t lines_of[C7_CELLS][13];
   uint32_t diag_c[7], diag_d[7], b3_order[4];
   uint32_t c444, c555, c626, c717;
+  uint32_t *items[C7_CASES];          /* top-level options of each case */
+  int nitems[C7_CASES];
 };
+
+static int top_options(const C7 *c, C7Case k, uint32_t *opt);
 
 uint32_t c7_cell(int x, int y, int z) { return (uint32_t)((x - 1) + 7 * (y - 1) + 49 * (z - 1)); }
 static int cx(uint32_t cell) { return (int)(cell % 7) + 1; }
@@ -42,17 +46,39 @@ C7 *c7_new(void) {
   c->c555 = c7_cell(5, 5, 5);
   c->c626 = c7_cell(6, 2, 6);
   c->c717 = c7_cell(7, 1, 7);
+  for (int k = 0; k < C7_CASES; k++) {
+    c->items[k] = g_new(uint32_t, C7_CELLS * C7_CELLS);
+    c->nitems[k] = top_options(c, (C7Case)k, c->items[k]);
+  }
   return c;
 }
 
 void c7_free(C7 *c) {
   if (!c) return;
   board_free(c->board);
+  for (int k = 0; k < C7_CASES; k++) g_free(c->items[k]);
   g_free(c);
 }
 
 const Board *c7_board(const C7 *c) { return c->board; }
 int c7_maker_moves(C7Case k) { return k == C7_CENTRE ? 4 : 3; }
+
+/* ---- the 48 symmetries of the cube ---- */
+uint32_t c7_symmetry(int g, uint32_t cell) {
+  static const int perm[6][3] = {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {2, 1, 0}, {1, 0, 2}};
+  int x[3] = {(int)(cell % 7), (int)(cell / 7 % 7), (int)(cell / 49)}, y[3];
+  for (int i = 0; i < 3; i++) {
+    int v = x[perm[g / 8][i]];
+    y[i] = (g >> i) & 1 ? 6 - v : v;
+  }
+  return (uint32_t)(y[0] + 7 * y[1] + 49 * y[2]);
+}
+
+bool c7_pair_uncovered(uint32_t a, uint32_t b) {
+  for (int g = 0; g < C7_SYMMETRIES; g++)
+    if (c7_symmetry(g, a) % 7 < 4 && c7_symmetry(g, b) % 7 < 4) return false;
+  return true;
+}
 
 /* ---- Breaker's rules ---- */
 static uint32_t first_free(const uint8_t *occ, const uint32_t *list, int n) {
@@ -72,32 +98,80 @@ static uint32_t other_b3(const C7 *c, const uint8_t *occ) {
   return occ[c->c626] == FREE ? c->c626 : c->c717;
 }
 
+static void place(const C7 *c, uint8_t *occ, uint8_t *bcount, uint32_t cell, int who) {
+  occ[cell] = (uint8_t)who;
+  if (who == BREAKER)
+    for (int i = 0; i < c->nlines[cell]; i++) bcount[c->lines_of[cell][i]]++;
+}
+
+static void unplace(const C7 *c, uint8_t *occ, uint8_t *bcount, uint32_t cell) {
+  if (occ[cell] == BREAKER)
+    for (int i = 0; i < c->nlines[cell]; i++) bcount[c->lines_of[cell][i]]--;
+  occ[cell] = FREE;
+}
+
 /* Maker's options: the half-cube restrictions of the enumeration */
 static bool centre_m2_ok(uint32_t cell) { return cx(cell) <= cy(cell); }
 static bool other_half_ok(uint32_t cell) { return cx(cell) <= 4; }
 
-bool c7_breaker_moves(const C7 *c, C7Case k, const uint32_t *m, uint32_t *b) {
-  uint8_t occ[C7_CELLS] = {0};
+/* CT13's replies.  The frame of an uncovered opening pair is the first
+ * symmetry g that keeps both Maker cells off (5,5,5), (6,2,6) and (7,1,7);
+ * Breaker then plays §4.3's rule in that frame: B2 = g^-1(5,5,5), B3 =
+ * g^-1(6,2,6) if free, else g^-1(7,1,7). */
+int c7_audit_frame(uint32_t m0, uint32_t m1) {
+  const uint32_t avoid[3] = {c7_cell(5, 5, 5), c7_cell(6, 2, 6), c7_cell(7, 1, 7)};
+  for (int g = 0; g < C7_SYMMETRIES; g++) {
+    uint32_t a = c7_symmetry(g, m0), b = c7_symmetry(g, m1);
+    bool ok = true;
+    for (int i = 0; i < 3; i++) ok &= a != avoid[i] && b != avoid[i];
+    if (ok) return g;
+  }
+  return -1;
+}
+
+/* out[0] = B2, out[1], out[2] = B3's two choices, in the original frame */
+static bool audit_cells(const C7 *c, uint32_t m0, uint32_t m1, uint32_t out[3]) {
+  int g = c7_audit_frame(m0, m1);
+  if (g < 0) return false;
+  const uint32_t want[3] = {c->c555, c->c626, c->c717};
+  for (uint32_t v = 0; v < C7_CELLS; v++)
+    for (int i = 0; i < 3; i++)
+      if (c7_symmetry(g, v) == want[i]) out[i] = v;
+  return true;
+}
+
+int c7_first_illegal(const C7 *c, C7Case k, const uint32_t *m, uint32_t *b) {
+  uint8_t occ[C7_CELLS] = {0}, bcount[C7_LINES] = {0};
+  uint32_t audit[3] = {BM_NONE, BM_NONE, BM_NONE};
   int nm = c7_maker_moves(k);
   for (int i = 0; i < nm; i++) {
-    if (m[i] >= C7_CELLS || occ[m[i]] != FREE) return false;
+    if (m[i] >= C7_CELLS || occ[m[i]] != FREE) return i;
     if (k == C7_CENTRE) {
-      if (i == 0 && m[i] != c->c444) return false;
-      if (i == 1 && !centre_m2_ok(m[i])) return false;
-    } else if (i <= 1 && (!other_half_ok(m[i]) || m[i] == c->c444)) {
-      return false;
+      if (i == 0 && m[i] != c->c444) return i;
+      if (i == 1 && !centre_m2_ok(m[i])) return i;
+    } else if (k == C7_OTHER) {
+      if (i <= 1 && (!other_half_ok(m[i]) || m[i] == c->c444)) return i;
+    } else if (i == 0 ? m[i] == c->c444
+                      : i == 1 && (!c7_pair_uncovered(m[0], m[1]) || !audit_cells(c, m[0], m[1], audit))) {
+      return i;
     }
     occ[m[i]] = MAKER;
     uint32_t reply;
     if (k == C7_CENTRE)
       reply = i == 0 ? c->c555 : i == 1 ? c->c626 : i == 2 ? centre_b3(c, occ) : centre_b4(c, occ, b[2]);
-    else
+    else if (k == C7_OTHER)
       reply = i == 0 ? c->c444 : i == 1 ? c->c555 : other_b3(c, occ);
-    if (reply == BM_NONE || occ[reply] != FREE) return false;
-    occ[reply] = BREAKER;
+    else
+      reply = i == 0 ? c->c444 : i == 1 ? audit[0] : first_free(occ, audit + 1, 2);
+    if (reply == BM_NONE || occ[reply] != FREE) return i;
+    place(c, occ, bcount, reply, BREAKER);
     b[i] = reply;
   }
-  return true;
+  return -1;
+}
+
+bool c7_breaker_moves(const C7 *c, C7Case k, const uint32_t *m, uint32_t *b) {
+  return c7_first_illegal(c, k, m, b) < 0;
 }
 
 /* ---- one board from scratch ---- */
@@ -132,18 +206,6 @@ static void leaf_counts(const uint8_t *occ, const uint8_t *bcount, C7Leaf *out) 
   out->free_cells = (uint16_t)fr;
 }
 
-static void place(const C7 *c, uint8_t *occ, uint8_t *bcount, uint32_t cell, int who) {
-  occ[cell] = (uint8_t)who;
-  if (who == BREAKER)
-    for (int i = 0; i < c->nlines[cell]; i++) bcount[c->lines_of[cell][i]]++;
-}
-
-static void unplace(const C7 *c, uint8_t *occ, uint8_t *bcount, uint32_t cell) {
-  if (occ[cell] == BREAKER)
-    for (int i = 0; i < c->nlines[cell]; i++) bcount[c->lines_of[cell][i]]--;
-  occ[cell] = FREE;
-}
-
 bool c7_leaf_baseline(const C7 *c, C7Case k, const uint32_t *m, C7Leaf *out, uint32_t (*pairs)[2],
                       int *npairs) {
   uint32_t b[4];
@@ -168,6 +230,75 @@ bool c7_leaf_baseline(const C7 *c, C7Case k, const uint32_t *m, C7Leaf *out, uin
   }
   g_free(g);
   return true;
+}
+
+PairGrid *c7_pairing_grid(const C7 *c, C7Case k, const uint32_t *m, uint32_t *b, C7Leaf *leaf) {
+  uint32_t bb[4], pairs[C7_LINES][2];
+  int np;
+  if (!c7_breaker_moves(c, k, m, bb) || !c7_leaf_baseline(c, k, m, leaf, pairs, &np)) return NULL;
+  PairGrid *g = pg_new(7, 3);
+  for (int i = 0; i < c7_maker_moves(k); i++) {
+    g->label[m[i]] = PG_MAKER;
+    g->label[bb[i]] = PG_BREAKER;
+    if (b) b[i] = bb[i];
+  }
+  for (int j = 0; j < np; j++)
+    if (pairs[j][0] != BM_NONE && pairs[j][1] != BM_NONE) pg_add_pair(g, pairs[j][0], pairs[j][1]);
+  return g;
+}
+
+bool c7_sampled(const uint32_t *m, int nm, uint32_t modulus) {
+  uint64_t h = 0x9e3779b97f4a7c15u;
+  for (int i = 0; i < nm; i++) { /* splitmix64 steps */
+    h += m[i] + 1;
+    h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9u;
+    h = (h ^ (h >> 27)) * 0x94d049bb133111ebu;
+    h ^= h >> 31;
+  }
+  return h % modulus == 0;
+}
+
+static void note_failure(C7Certs *cs, C7Case k, const uint32_t *m, const char *why) {
+  if (cs->first_failure) return;
+  GString *t = g_string_new(NULL);
+  for (int i = 0; i < c7_maker_moves(k); i++)
+    g_string_append_printf(t, "%s%u,%u,%u", i ? " " : "", m[i] % 7 + 1, m[i] / 7 % 7 + 1, m[i] / 49 + 1);
+  g_string_append_printf(t, ": %s", why);
+  cs->first_failure = g_string_free(t, FALSE);
+}
+
+void c7_certify(const C7 *c, C7Case k, const PgChecker *chk, const uint32_t *m,
+                const C7Leaf *engine, C7Certs *cs) {
+  cs->sampled++;
+  C7Leaf want;
+  PairGrid *g = c7_pairing_grid(c, k, m, NULL, &want);
+  if (!g) {
+    note_failure(cs, k, m, "not a board of this case");
+    return;
+  }
+  if (memcmp(&want, engine, sizeof want) == 0) cs->agree++;
+  else note_failure(cs, k, m, "engine and from-scratch matching disagree");
+  char *text = pg_to_string(g);
+  GError *err = NULL;
+  PairGrid *back = pg_parse(text, &err);
+  char *why = NULL;
+  if (!back) note_failure(cs, k, m, err->message);
+  else if (pg_check(chk, back, NULL, &why)) cs->valid++;
+  else note_failure(cs, k, m, why);
+  g_clear_error(&err);
+  g_free(why);
+  g_free(text);
+  pg_free(back);
+  pg_free(g);
+}
+
+void c7_certs_add(C7Certs *into, C7Certs *from) {
+  into->sampled += from->sampled;
+  into->agree += from->agree;
+  into->valid += from->valid;
+  if (!into->first_failure) into->first_failure = from->first_failure;
+  else g_free(from->first_failure);
+  from->first_failure = NULL;
 }
 
 /* ---- enumeration ----
@@ -244,8 +375,11 @@ static uint32_t solve(const C7 *c, const uint8_t *occ, const uint8_t *bcount, co
 }
 
 /* Breaker's reply to Maker's last move (the position already holds it) */
-static uint32_t last_reply(const C7 *c, C7Case k, const uint8_t *occ, uint32_t b3) {
-  return k == C7_CENTRE ? centre_b4(c, occ, b3) : other_b3(c, occ);
+/* aux: the centre case's B3; the uncovered case's two B3 choices */
+static uint32_t last_reply(const C7 *c, C7Case k, const uint8_t *occ, const uint32_t *aux) {
+  return k == C7_CENTRE  ? centre_b4(c, occ, aux[0])
+         : k == C7_OTHER ? other_b3(c, occ)
+                         : first_free(occ, aux, 2);
 }
 
 /* The last round from a node.  Breaker's default reply d to Maker's last move
@@ -256,9 +390,9 @@ static uint32_t last_reply(const C7 *c, C7Case k, const uint8_t *occ, uint32_t b
  * When Maker takes d itself, Breaker's rule picks another cell: that leaf is
  * solved on its own, warm from M. */
 static void last_round(const C7 *c, C7Case k, uint8_t *occ, uint8_t *bcount, uint32_t *m,
-                       int last, uint32_t b3, const Pairs *parent, C7Stats *st, C7Scratch *s,
+                       int last, const uint32_t *aux, const Pairs *parent, C7Stats *st, C7Scratch *s,
                        C7LeafFn fn, void *user) {
-  uint32_t d = last_reply(c, k, occ, b3);
+  uint32_t d = last_reply(c, k, occ, aux);
   place(c, occ, bcount, d, BREAKER);
   uint32_t size = solve(c, occ, bcount, parent, &s->base, s);
   BipGraph bg = {s->g.nleft, C7_CELLS, s->g.start, s->g.adj};
@@ -273,7 +407,7 @@ static void last_round(const C7 *c, C7Case k, uint8_t *occ, uint8_t *bcount, uin
     C7Leaf lf = base;
     if (cell == d) {
       place(c, occ, bcount, d, MAKER);
-      uint32_t d2 = last_reply(c, k, occ, b3);
+      uint32_t d2 = last_reply(c, k, occ, aux);
       place(c, occ, bcount, d2, BREAKER);
       leaf_counts(occ, bcount, &lf);
       lf.matching = (uint16_t)solve(c, occ, bcount, &s->base, NULL, s);
@@ -293,23 +427,23 @@ static int top_options(const C7 *c, C7Case k, uint32_t *opt) {
   for (uint32_t cell = 0; cell < C7_CELLS; cell++) {
     if (k == C7_CENTRE) {
       if (cell != c->c444 && cell != c->c555 && centre_m2_ok(cell)) opt[n++] = cell;
-    } else if (cell != c->c444 && other_half_ok(cell)) {
-      opt[n++] = cell;
+    } else if (k == C7_OTHER) {
+      if (cell != c->c444 && other_half_ok(cell)) opt[n++] = cell;
+    } else if (cell != c->c444) { /* C7_UNCOVERED: items are pairs m0 * C7_CELLS + m1 */
+      for (uint32_t b = 0; b < C7_CELLS; b++)
+        if (b != c->c444 && b != cell && c7_pair_uncovered(cell, b)) opt[n++] = cell * C7_CELLS + b;
     }
   }
   return n;
 }
 
-int c7_items(const C7 *c, C7Case k) {
-  uint32_t opt[C7_CELLS];
-  return top_options(c, k, opt);
-}
+int c7_items(const C7 *c, C7Case k) { return c->nitems[k]; }
 
 void c7_run_item(const C7 *c, C7Case k, int item, C7Stats *st, C7Scratch *s, C7LeafFn fn,
                  void *user) {
-  uint32_t opt[C7_CELLS], m[4] = {0, 0, 0, 0};
-  int nopt = top_options(c, k, opt);
-  g_assert(item >= 0 && item < nopt);
+  uint32_t m[4] = {0, 0, 0, 0};
+  const uint32_t *opt = c->items[k];
+  g_assert(item >= 0 && item < c->nitems[k]);
   uint8_t occ[C7_CELLS] = {0}, bcount[C7_LINES] = {0};
   Pairs *top = g_new(Pairs, 1);
   if (k == C7_CENTRE) {
@@ -326,10 +460,21 @@ void c7_run_item(const C7 *c, C7Case k, int item, C7Stats *st, C7Scratch *s, C7L
       place(c, occ, bcount, m3, MAKER);
       uint32_t b3 = centre_b3(c, occ);
       place(c, occ, bcount, b3, BREAKER);
-      last_round(c, k, occ, bcount, m, 3, b3, top, st, s, fn, user);
+      last_round(c, k, occ, bcount, m, 3, &b3, top, st, s, fn, user);
       unplace(c, occ, bcount, b3);
       unplace(c, occ, bcount, m3);
     }
+  } else if (k == C7_UNCOVERED) {
+    m[0] = opt[item] / C7_CELLS;
+    m[1] = opt[item] % C7_CELLS;
+    place(c, occ, bcount, m[0], MAKER);
+    place(c, occ, bcount, c->c444, BREAKER);
+    place(c, occ, bcount, m[1], MAKER);
+    uint32_t audit[3];
+    g_assert(audit_cells(c, m[0], m[1], audit));
+    place(c, occ, bcount, audit[0], BREAKER);
+    solve(c, occ, bcount, NULL, top, s);
+    last_round(c, k, occ, bcount, m, 2, audit + 1, top, st, s, fn, user);
   } else {
     m[0] = opt[item];
     place(c, occ, bcount, m[0], MAKER);
@@ -340,7 +485,7 @@ void c7_run_item(const C7 *c, C7Case k, int item, C7Stats *st, C7Scratch *s, C7L
       m[1] = m2;
       place(c, occ, bcount, m2, MAKER);
       place(c, occ, bcount, c->c555, BREAKER);
-      last_round(c, k, occ, bcount, m, 2, BM_NONE, top, st, s, fn, user);
+      last_round(c, k, occ, bcount, m, 2, NULL, top, st, s, fn, user);
       unplace(c, occ, bcount, c->c555);
       unplace(c, occ, bcount, m2);
     }
@@ -385,8 +530,9 @@ uint64_t c7_total_boards(const C7 *c, C7Case k) {
   /* options per Maker move do not depend on earlier choices beyond their
    * number of occupied cells, but count honestly by walking the first two
    * levels and multiplying by the free cells left for the last moves */
-  uint32_t opt[C7_CELLS];
-  int n = top_options(c, k, opt);
+  const uint32_t *opt = c->items[k];
+  int n = c->nitems[k];
+  if (k == C7_UNCOVERED) return (uint64_t)n * (C7_CELLS - 4); /* M3: all but 4 taken cells */
   uint64_t total = 0;
   for (int i = 0; i < n; i++) {
     uint8_t occ[C7_CELLS] = {0};
