@@ -67,6 +67,17 @@ PAPER_TEX   := $(wildcard paper/*.tex)
 ARGS_cubic-board := --figdata $(OUT)/results/cubic-board.dat
 FIGDATA_pairing-threshold := $(OUT)/results/cubic-board.dat
 FIGFROM_pairing-threshold := $(OUT)/results/cubic-board.tsv
+ARGS_cubic-danger := --figdata $(OUT)/results/cubic-danger.dat \
+  --figdata-random $(OUT)/results/cubic-danger-random.dat
+FIGDATA_danger-greedy := $(OUT)/results/cubic-danger.dat
+FIGFROM_danger-greedy := $(OUT)/results/cubic-danger.tsv
+FIGDATA_danger-random := $(OUT)/results/cubic-danger-random.dat
+FIGFROM_danger-random := $(OUT)/results/cubic-danger.tsv
+ARGS_cubic-pregame := --figdata $(OUT)/results/cubic-pregame
+FIGDATA_pregame-planar := $(OUT)/results/cubic-pregame-planar.dat
+FIGFROM_pregame-planar := $(OUT)/results/cubic-pregame.tsv
+FIGDATA_pregame-cube8 := $(OUT)/results/cubic-pregame-cube8.dat
+FIGFROM_pregame-cube8 := $(OUT)/results/cubic-pregame.tsv
 
 .PHONY: all deps reproduce pipeline check unit bench clean
 .DELETE_ON_ERROR:
