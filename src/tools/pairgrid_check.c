@@ -44,8 +44,8 @@ int main(int argc, char **argv) {
   char *why = NULL;
   bool ok = pg_check(c, g, &st, &why);
   if (ok)
-    printf("valid: %u pairs; every one of the %u surviving lines (of %u) holds a pair; %u free cells "
-           "unpaired\n",
+    printf("valid: %u pairs; every one of the %u surviving lines (of %u) holds a pair; unpaired "
+           "free cells: %u\n",
            st.pairs, st.surviving, st.lines, st.free_unpaired);
   else
     printf("invalid: %s\n", why);
