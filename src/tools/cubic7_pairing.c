@@ -46,8 +46,14 @@ int main(int argc, char **argv) {
   GOptionContext *ctx = g_option_context_new("X,Y,Z ... — Breaker's replies and the pairing of a 7^3 board");
   g_option_context_add_main_entries(ctx, entries, NULL);
   GError *err = NULL;
-  if (!g_option_context_parse(ctx, &argc, &argv, &err)) die_usage("%s", err->message);
+  bool parsed = g_option_context_parse(ctx, &argc, &argv, &err);
   g_option_context_free(ctx);
+  if (!parsed) {
+    char msg[256];
+    snprintf(msg, sizeof msg, "%s", err->message);
+    g_error_free(err);
+    die_usage("%s", msg);
+  }
   int nm = argc - 1;
   uint32_t m[4];
   if (nm < 3 || nm > 4) die_usage("give Maker's 3 or 4 moves as X,Y,Z with 1 <= X,Y,Z <= 7 (got %d)", nm);
@@ -67,8 +73,14 @@ int main(int argc, char **argv) {
     int found = -1;
     for (int i = 0; i < C7_CASES; i++)
       if (!strcmp(opt_case, case_name[i])) found = i;
-    if (found < 0) die_usage("--case must be centre, other or uncovered, not '%s'", opt_case);
+    if (found < 0) {
+      char bad[64];
+      snprintf(bad, sizeof bad, "%s", opt_case);
+      g_free(opt_case);
+      die_usage("--case must be centre, other or uncovered, not '%s'", bad);
+    }
     k = (C7Case)found;
+    g_free(opt_case);
   } else {
     k = m[0] == c7_cell(4, 4, 4) ? C7_CENTRE : c7_pair_uncovered(m[0], m[1]) ? C7_UNCOVERED : C7_OTHER;
   }
