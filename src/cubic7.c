@@ -349,6 +349,16 @@ void c7_stats_add(C7Stats *into, const C7Stats *from) {
   for (int i = 0; i <= 2 * C7_LINES; i++) into->deficit[i] += from->deficit[i];
 }
 
+int64_t c7_only_value(const uint64_t *h, int n) {
+  int64_t v = -1;
+  for (int i = 0; i < n; i++)
+    if (h[i]) {
+      if (v >= 0) return -1;
+      v = i;
+    }
+  return v;
+}
+
 /* Maximum matching of the position (occ, bcount) into s->g, s->ml, s->mr,
  * started from `warm` (NULL: from scratch); its pair form into `out`. */
 static uint32_t solve(const C7 *c, const uint8_t *occ, const uint8_t *bcount, const Pairs *warm,

@@ -142,5 +142,8 @@ void c7_run_item(const C7 *c, C7Case k, int item, C7Stats *st, C7Scratch *s, C7L
 uint64_t c7_run_item_baseline(const C7 *c, C7Case k, int item, C7Stats *st, uint64_t limit,
                               C7LeafFn fn, void *user);
 void c7_stats_add(C7Stats *into, const C7Stats *from);
+/* The single value a histogram h[0..n-1] holds, or -1 if it holds several
+ * (or none). */
+int64_t c7_only_value(const uint64_t *h, int n);
 
 #endif

@@ -62,16 +62,6 @@ static void leaf(void *user, const uint32_t *m, const C7Leaf *lf) {
   if (c7_sampled(m, 3, s->modulus)) c7_certify(s->c, C7_UNCOVERED, s->chk, m, lf, &s->certs);
 }
 
-static int64_t only_value(const uint64_t *h, int n) {
-  int64_t v = -1;
-  for (int i = 0; i < n; i++)
-    if (h[i]) {
-      if (v >= 0) return -1;
-      v = i;
-    }
-  return v;
-}
-
 static void emit(ResultWriter *w, const char *key, int64_t v) {
   if (v >= 0) rw_int(w, "CT13", key, v);
   else rw_word(w, "CT13", key, "varies");
@@ -136,10 +126,10 @@ int main(int argc, char **argv) {
   rw_int(w, "CT13", "centre_m2_unreached", m2_unreached);
   rw_int(w, "CT13", "frames_missing", frames_missing);
   rw_int(w, "CT13", "uncovered_boards", (int64_t)st->boards);
-  emit(w, "eliminated", only_value(st->eliminated, C7_LINES + 1));
-  emit(w, "survivors", only_value(st->survivors, C7_LINES + 1));
-  emit(w, "free_cells", only_value(st->free_cells, C7_CELLS + 1));
-  int64_t surv = only_value(st->survivors, C7_LINES + 1), def = only_value(st->deficit, 2 * C7_LINES + 1);
+  emit(w, "eliminated", c7_only_value(st->eliminated, C7_LINES + 1));
+  emit(w, "survivors", c7_only_value(st->survivors, C7_LINES + 1));
+  emit(w, "free_cells", c7_only_value(st->free_cells, C7_CELLS + 1));
+  int64_t surv = c7_only_value(st->survivors, C7_LINES + 1), def = c7_only_value(st->deficit, 2 * C7_LINES + 1);
   emit(w, "matching", surv >= 0 && def >= 0 ? 2 * surv - def : -1);
   rw_int(w, "CT13", "closed", (int64_t)st->deficit[0]);
   rw_int(w, "CT13", "open", (int64_t)(st->boards - st->deficit[0]));

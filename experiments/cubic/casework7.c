@@ -76,19 +76,8 @@ static gpointer work(gpointer data) {
   return NULL;
 }
 
-/* the single value of a histogram, or -1 if several values occur */
-static int64_t only_value(const uint64_t *h, int n) {
-  int64_t v = -1;
-  for (int i = 0; i < n; i++)
-    if (h[i]) {
-      if (v >= 0) return -1;
-      v = i;
-    }
-  return v;
-}
-
 static void emit(ResultWriter *w, const char *claim, const char *name, const uint64_t *h, int n) {
-  int64_t v = only_value(h, n);
+  int64_t v = c7_only_value(h, n);
   if (v >= 0)
     rw_int(w, claim, name, v);
   else
@@ -138,8 +127,8 @@ static bool run_case(const C7 *c, C7Case k, const Expt *e, ResultWriter *w) {
   emit(w, claim, "survivors", st->survivors, C7_LINES + 1);
   emit(w, claim, "free_cells", st->free_cells, C7_CELLS + 1);
   /* matching = 2 * survivors - deficit; print it when both are constant */
-  int64_t surv = only_value(st->survivors, C7_LINES + 1);
-  int64_t def = only_value(st->deficit, 2 * C7_LINES + 1);
+  int64_t surv = c7_only_value(st->survivors, C7_LINES + 1);
+  int64_t def = c7_only_value(st->deficit, 2 * C7_LINES + 1);
   if (surv >= 0 && def >= 0)
     rw_int(w, claim, "matching", 2 * surv - def);
   else
