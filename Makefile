@@ -78,6 +78,9 @@ FIGDATA_pregame-planar := $(OUT)/results/cubic-pregame-planar.dat
 FIGFROM_pregame-planar := $(OUT)/results/cubic-pregame.tsv
 FIGDATA_pregame-cube8 := $(OUT)/results/cubic-pregame-cube8.dat
 FIGFROM_pregame-cube8 := $(OUT)/results/cubic-pregame.tsv
+ARGS_hypercube-recipe := --figdata $(OUT)/results/hypercube-recipe.dat
+FIGDATA_hypercube-ratio := $(OUT)/results/hypercube-recipe.dat
+FIGFROM_hypercube-ratio := $(OUT)/results/hypercube-recipe.tsv
 
 .PHONY: all deps reproduce pipeline check unit bench clean
 .DELETE_ON_ERROR:

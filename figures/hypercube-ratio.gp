@@ -1,0 +1,19 @@
+# figures/hypercube-ratio.gp — HC11, HC14: K(N)/N of the §5 recipe.
+# Data: build/.../results/hypercube-recipe.dat, written by
+# experiments/hypercube/recipe.c (columns N, K/N, counting bound/N,
+# (floor(3N/7)+1)/N for N = 3..4^6).
+load 'figures/style.gp'
+set logscale x 4
+set xrange [3:4096]
+set xtics ("$4$" 4, "$16$" 16, "$64$" 64, "$256$" 256, "$1024$" 1024, "$4096$" 4096)
+set yrange [0:0.75]
+set ytics ("$0$" 0, "$\\frac14$" 0.25, "$\\frac13$" 1.0/3, "$\\frac37$" 3.0/7, "$\\frac12$" 0.5, "$\\frac34$" 0.75)
+set xlabel "$N$ (dimension of the cube)"
+set ylabel "$k/N$" offset 1,0
+set key top right box opaque
+plot 3.0/7 with lines ls 9 lc rgb "#c0392b" notitle, \
+     1.0/3 with lines ls 9 notitle, \
+     0.25 with lines ls 9 lc rgb "#27ae60" notitle, \
+     datafile using 1:4 with lines ls 2 lw 1 title "$(\\lfloor 3N/7\\rfloor+1)/N$ (Theorem 4)", \
+     datafile using 1:2 with lines ls 1 title "$K(N)/N$, \\S5 recipe", \
+     datafile using 1:3 with lines ls 3 title "counting lower bound$/N$"
