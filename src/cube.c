@@ -63,6 +63,11 @@ static uint32_t next_combination(uint32_t x) {
 
 bool cube_first_unblocked(int n, int k, const VPair *pairs, size_t npairs, Subcube *hole,
                           uint64_t *checked) {
+  return cube_first_unblocked_upto(n, k, pairs, npairs, 0, hole, checked);
+}
+
+bool cube_first_unblocked_upto(int n, int k, const VPair *pairs, size_t npairs, uint64_t limit,
+                               Subcube *hole, uint64_t *checked) {
   uint64_t count = 0;
   uint32_t full = n == 32 ? UINT32_MAX : (1u << n) - 1;
   uint32_t stars = k == 0 ? 0 : (1u << k) - 1;
@@ -81,10 +86,10 @@ bool cube_first_unblocked(int n, int k, const VPair *pairs, size_t npairs, Subcu
         if (checked) *checked = count;
         return false;
       }
-      if (v == fixed) break;
+      if (v == fixed || count == limit) break;
       v = (v - fixed) & fixed; /* next submask in increasing order */
     }
-    if (k == 0 || k == n) break;
+    if (k == 0 || k == n || count == limit) break;
     stars = next_combination(stars);
     if (stars > full) break;
   }

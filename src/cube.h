@@ -14,7 +14,9 @@
  *   increasing order) and returns true iff all are blocked; otherwise it stores
  *   the first unblocked one in *hole.  *checked counts the subcubes examined.
  *   Cost O(C(n,k) 2^(n-k) · npairs): a reference oracle for small n, not the
- *   fast verifier.
+ *   fast verifier.  cube_first_unblocked_upto() is the same enumeration
+ *   stopped after `limit` subcubes (0 = no limit): true iff all of those are
+ *   blocked (the baseline that `make bench` times on a prefix).
  */
 #ifndef CUBE_H
 #define CUBE_H
@@ -48,5 +50,7 @@ bool cube_edge_pair(Subcube e, VPair *p);
 bool cube_is_matching(int n, const VPair *pairs, size_t npairs);
 bool cube_first_unblocked(int n, int k, const VPair *pairs, size_t npairs, Subcube *hole,
                           uint64_t *checked);
+bool cube_first_unblocked_upto(int n, int k, const VPair *pairs, size_t npairs, uint64_t limit,
+                               Subcube *hole, uint64_t *checked);
 
 #endif

@@ -125,10 +125,33 @@ static void test_hole_after_removal(void) {
   g_assert_false(cube_is_matching(2, clash, 2));
 }
 
+/* the prefix variant: stops after `limit` subcubes, sees a hole only inside them */
+static void test_upto(void) {
+  /* all edges of Q_4 in directions 1 and 2: exactly the 2-subcubes whose star
+   * set meets {1,2} are blocked; the first hole is (0,0,*,*), number 5*4+1 */
+  VPair p[32];
+  size_t np = 0;
+  for (uint32_t a = 0; a < 16; a++)
+    for (int i = 0; i < 2; i++)
+      if (!(a >> i & 1)) p[np++] = (VPair){a, a | 1u << i};
+  Subcube hole;
+  uint64_t checked = 0, all = 0;
+  g_assert_false(cube_first_unblocked(4, 2, p, np, &hole, &all));
+  g_assert_cmpuint(hole.stars, ==, 12);
+  g_assert_cmpuint(all, ==, 21);
+  g_assert_true(cube_first_unblocked_upto(4, 2, p, np, 20, &hole, &checked));
+  g_assert_cmpuint(checked, ==, 20);
+  g_assert_false(cube_first_unblocked_upto(4, 2, p, np, 21, &hole, &checked));
+  g_assert_cmpuint(checked, ==, 21);
+  g_assert_false(cube_first_unblocked_upto(4, 2, p, np, 0, &hole, &checked));
+  g_assert_cmpuint(checked, ==, 21);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/cube/notation", test_notation);
   g_test_add_func("/cube/vs-oracle", test_vs_oracle);
   g_test_add_func("/cube/hole-after-removal", test_hole_after_removal);
+  g_test_add_func("/cube/upto", test_upto);
   return g_test_run();
 }
