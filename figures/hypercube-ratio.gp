@@ -6,8 +6,12 @@ load 'figures/style.gp'
 set logscale x 4
 set xrange [3:4096]
 set xtics ("$4$" 4, "$16$" 16, "$64$" 64, "$256$" 256, "$1024$" 1024, "$4096$" 4096)
-set yrange [0:0.75]
-set ytics ("$0$" 0, "$\\frac14$" 0.25, "$\\frac13$" 1.0/3, "$\\frac37$" 3.0/7, "$\\frac12$" 0.5, "$\\frac34$" 0.75)
+set yrange [0:0.8]
+set ytics ("$0$" 0, "$0.25$" 0.25, "$0.5$" 0.5, "$0.75$" 0.75)
+set label 11 "$\\frac37$" at 4400,3.0/7 left
+set label 12 "$\\frac13$" at 4400,1.0/3 left
+set label 13 "$\\frac14$" at 4400,0.25 left
+set rmargin 5
 set xlabel "$N$ (dimension of the cube)"
 set ylabel "$k/N$" offset 1,0
 set key top right box opaque

@@ -12,7 +12,8 @@
  *   is checked by src/subcube.c: a matching, blocking every K(N)-subcube and
  *   every (floor(3N/7)+1)-subcube.  Rows `N<N>_K`, `N<N>_step`, `N<N>_size`,
  *   `N<N>_ok`, and (unscored) `N<N>_least_k`, the least k the built strategy
- *   blocks.  `lemma3` (`lemma4`): every strategy made by that lemma verified.
+ *   blocks, and `least_k_is_K` (unscored) says whether it is K(N) for every N.
+ *   `lemma3` (`lemma4`): every strategy made by that lemma verified.
  * HC11 (K(N) for N up to 4^6).  K(N) follows the recipe (bp_recipe_k); it is
  *   cross-checked against the six closed forms §5 lists, typed here
  *   independently (`closed_form_agrees`); `theorem4`: K(N) <= floor(3N/7)+1
@@ -104,7 +105,7 @@ int main(int argc, char **argv) {
   bool all = true;
 
   /* HC10, HC11: build and verify Q(N, K(N)) for N = 3..max_n */
-  bool built = true, lemma3 = true, lemma4 = true;
+  bool built = true, lemma3 = true, lemma4 = true, least_is_K = true;
   Progress pr;
   expt_progress_start(&pr, "recipe strategies", (uint64_t)max_n - 2);
   for (int N = 3; N <= max_n; N++) {
@@ -132,6 +133,7 @@ int main(int argc, char **argv) {
     rw_int(w, "HC11", key, ok ? least : -1);
     if (!ok) fprintf(stderr, "hypercube-recipe: the strategy for Q(%d,%lld) fails\n", N, (long long)K);
     built &= ok;
+    least_is_K &= ok && least == K;
     if (r.how == BP_EXTEND) lemma3 &= ok;
     if (r.how == BP_RESTRICT) lemma4 &= ok;
     expt_progress(&pr, (uint64_t)N - 2);
@@ -139,6 +141,7 @@ int main(int argc, char **argv) {
   expt_progress_end(&pr, (uint64_t)max_n - 2);
   rw_int(w, "HC11", "max_n_built", max_n);
   rw_bool(w, "HC11", "built_verified", built);
+  rw_bool(w, "HC11", "least_k_is_K", least_is_K);
   rw_bool(w, "HC10", "lemma3", lemma3);
   rw_bool(w, "HC10", "lemma4", lemma4);
   all &= built && lemma3 && lemma4;

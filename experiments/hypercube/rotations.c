@@ -11,7 +11,8 @@
  * k-subcube).  None of the checkers uses the inductive structure.
  *   HC7   Lemma 2, k = 1..4 (quick 1..3): the partition of 0_{2^k} and 1_{2^k}
  *         into 2^k parts meets every (2^(k-1)+1)-subcube (`k<k>`, `lemma2`);
- *         unscored: `k<k>_least_dim`, the least dimension that works.
+ *         unscored: `k<k>_least_dim`, the least dimension that works, and
+ *         `least_dim_tight`, whether it is 2^(k-1)+1 for every k.
  *   HC12  Lemma 5, c = 3: the partitions of Q_3 (4 parts, dimension 3) and Q_9
  *         (16 parts, dimension 7) (`q3`, `q9`).
  *   HC6   Theorem 2 with P^(j) = PS_j(4,2) and the Lemma 2 partition of Q_4:
@@ -85,7 +86,7 @@ int main(int argc, char **argv) {
 
   /* HC7: Lemma 2 */
   int kmax = e.profile == PROFILE_FULL ? 4 : 3;
-  bool lemma2 = true;
+  bool lemma2 = true, tight = true;
   for (int k = 1; k <= kmax; k++) {
     int n = 1 << k, m = n, dim = n / 2 + 1;
     g_autofree int *idx = bp_lemma5_index(2, k);
@@ -98,8 +99,10 @@ int main(int argc, char **argv) {
     g_snprintf(key, sizeof key, "k%d_least_dim", k);
     rw_int(w, "HC7", key, ok ? least : -1);
     lemma2 &= ok;
+    tight &= ok && least == dim;
   }
   rw_bool(w, "HC7", "lemma2", lemma2);
+  rw_bool(w, "HC7", "least_dim_tight", tight);
   all &= lemma2;
 
   /* HC12: Lemma 5, c = 3 */
