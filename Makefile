@@ -39,7 +39,7 @@ CFLAGS  ?= -O2 -g
 CFLAGS  += -std=gnu11 -Wall -Wextra -Werror -pthread $(SANFLAGS) \
            $(shell pkg-config --cflags $(PKGS) 2>/dev/null) -Isrc
 LDFLAGS += -pthread $(SANFLAGS)
-LDLIBS  := $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lm
+LDLIBS  := $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcadical -lstdc++ -lm
 IGRAPH_CFLAGS := $(shell pkg-config --cflags igraph 2>/dev/null)
 IGRAPH_LIBS   := $(shell pkg-config --libs igraph 2>/dev/null)
 
