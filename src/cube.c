@@ -55,12 +55,6 @@ bool cube_is_matching(int n, const VPair *pairs, size_t npairs) {
   return ok;
 }
 
-/* next k-subset bitmask in lexicographic order (Gosper's hack) */
-static uint32_t next_combination(uint32_t x) {
-  uint32_t c = x & -x, r = x + c;
-  return (((r ^ x) >> 2) / c) | r;
-}
-
 bool cube_first_unblocked(int n, int k, const VPair *pairs, size_t npairs, Subcube *hole,
                           uint64_t *checked) {
   return cube_first_unblocked_upto(n, k, pairs, npairs, 0, hole, checked);
@@ -90,7 +84,7 @@ bool cube_first_unblocked_upto(int n, int k, const VPair *pairs, size_t npairs, 
       v = (v - fixed) & fixed; /* next submask in increasing order */
     }
     if (k == 0 || k == n || count == limit) break;
-    stars = next_combination(stars);
+    stars = cube_next_combination(stars);
     if (stars > full) break;
   }
   if (checked) *checked = count;

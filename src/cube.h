@@ -33,6 +33,13 @@ typedef struct {
   uint32_t a, b;
 } VPair;
 
+/* the next bitmask with the same popcount, in increasing order (Gosper's hack);
+ * x != 0 */
+static inline uint32_t cube_next_combination(uint32_t x) {
+  uint32_t c = x & -x, r = x + c;
+  return (((r ^ x) >> 2) / c) | r;
+}
+
 /* Parses n coordinates; returns false on a malformed string. */
 bool cube_parse(const char *s, int n, Subcube *out);
 /* Writes "(*,0,1,*)" form into buf (size >= 2n+3). */

@@ -1,11 +1,6 @@
 /* polychrome.c — see polychrome.h. */
 #include "polychrome.h"
 
-static uint32_t next_combination(uint32_t x) { /* Gosper's hack */
-  uint32_t c = x & -x, r = x + c;
-  return (((r ^ x) >> 2) / c) | r;
-}
-
 bool pc_parts_meet_all(int n, const int *part, int m, int dim, Subcube *bad) {
   g_assert(n >= 1 && n <= 24 && m >= 1 && m <= 32 && dim >= 0 && dim <= n);
   uint32_t nv = 1u << n, full = nv - 1;
@@ -22,7 +17,9 @@ bool pc_parts_meet_all(int n, const int *part, int m, int dim, Subcube *bad) {
   /* seen[v & ~stars] collects the parts met by the subcube (stars, v & ~stars) */
   uint64_t *seen = g_new0(uint64_t, nv);
   bool ok = true;
-  for (uint32_t stars = dim ? (1u << dim) - 1 : 0; ok; stars = next_combination(stars)) {
+  /* star masks of popcount dim in increasing order (the one mask 0 when dim = 0) */
+  for (uint32_t stars = (1u << dim) - 1; ok && stars <= full;
+       stars = dim ? cube_next_combination(stars) : full + 1) {
     uint32_t fixed = full & ~stars;
     for (uint32_t v = 0; v < nv; v++)
       seen[v & fixed] |= UINT64_C(1) << (__builtin_parity(v) * m + part[v]);
@@ -35,7 +32,6 @@ bool pc_parts_meet_all(int n, const int *part, int m, int dim, Subcube *bad) {
       seen[f] = 0;
       f = (f - fixed) & fixed;
     } while (f);
-    if (dim == 0 || stars == full || next_combination(stars) > full) break;
   }
   g_free(seen);
   return ok;

@@ -12,11 +12,6 @@ uint64_t sv_subcubes(int n, int k) {
   return c << (n - k);
 }
 
-static uint32_t next_combination(uint32_t x) { /* Gosper's hack */
-  uint32_t c = x & -x, r = x + c;
-  return (((r ^ x) >> 2) / c) | r;
-}
-
 /* rank of v among the submasks of m in increasing order (software pext) */
 static uint64_t submask_rank(uint32_t v, uint32_t m) {
   uint64_t r = 0;
@@ -73,7 +68,7 @@ static bool verify_buckets(int n, int k, const VPair *pairs, size_t npairs, Subc
   const uint32_t none = UINT32_MAX; /* never a mask: n <= 24 */
   uint64_t done = 0;
   bool all = true;
-  for (uint32_t stars = (1u << k) - 1; stars <= full; stars = next_combination(stars)) {
+  for (uint32_t stars = (1u << k) - 1; stars <= full; stars = cube_next_combination(stars)) {
     round++;
     uint32_t fixed = full & ~stars, count = 0;
     bool by_submask = (1u << k) < masks->len;
@@ -448,4 +443,15 @@ void sv_write_pairs(FILE *f, int n, const VPair *pairs, size_t npairs) {
     a[n] = b[n] = '\0';
     fprintf(f, "%s %s\n", a, b);
   }
+}
+
+bool sv_blocks_report(int n, int k, const GArray *pairs, const char *who, const char *what) {
+  Subcube hole;
+  bool ok = sv_verify(n, k, (const VPair *)pairs->data, pairs->len, &hole, NULL);
+  if (!ok && what) {
+    char buf[80];
+    cube_format(hole, n, buf);
+    fprintf(stderr, "%s: %s leaves the %d-subcube %s unblocked\n", who, what, k, buf);
+  }
+  return ok;
 }

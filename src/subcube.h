@@ -67,6 +67,11 @@ bool sv_verify_method(int n, int k, const VPair *pairs, size_t npairs, Subcube *
                       uint64_t *checked, int method);
 void sv_project_bits(uint64_t *dst, const uint64_t *src, int s, int p);
 
+/* sv_verify() on a GArray of VPair for experiments: on an unblocked subcube
+ * it prints one line "who: what leaves the k-subcube (..) unblocked" on
+ * stderr (nothing when what is NULL) */
+bool sv_blocks_report(int n, int k, const GArray *pairs, const char *who, const char *what);
+
 /* number of k-subcubes of Q_n: C(n,k) 2^(n-k) */
 uint64_t sv_subcubes(int n, int k);
 

@@ -423,6 +423,17 @@ static void test_files(void) {
   }
 }
 
+/* the GArray wrapper gives sv_verify's verdict, silently or with one line */
+static void test_report(void) {
+  GArray *p = g_array_new(FALSE, FALSE, sizeof(VPair));
+  VPair e = {0, 1}; /* Q_1: the one edge blocks the one 1-subcube */
+  g_array_append_val(p, e);
+  g_assert_true(sv_blocks_report(1, 1, p, "test", "the edge"));
+  g_array_set_size(p, 0);
+  g_assert_false(sv_blocks_report(1, 1, p, "test", NULL));
+  g_array_free(p, TRUE);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/subcube/vs-brute-force", test_vs_brute);
@@ -432,5 +443,6 @@ int main(int argc, char **argv) {
   g_test_add_func("/subcube/projection", test_projection);
   g_test_add_func("/subcube/count", test_count);
   g_test_add_func("/subcube/files", test_files);
+  g_test_add_func("/subcube/report", test_report);
   return g_test_run();
 }

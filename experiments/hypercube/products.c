@@ -51,14 +51,7 @@ static bool is_matching(int n, const GArray *p) {
 }
 
 static bool blocks(int n, int k, const GArray *p, const char *what) {
-  Subcube hole;
-  bool ok = sv_verify(n, k, (const VPair *)p->data, p->len, &hole, NULL);
-  if (!ok && what) {
-    char buf[80];
-    cube_format(hole, n, buf);
-    fprintf(stderr, "hypercube-products: %s leaves the %d-subcube %s unblocked\n", what, k, buf);
-  }
-  return ok;
+  return sv_blocks_report(n, k, p, "hypercube-products", what);
 }
 
 static int least_k(int n, const GArray *p) {

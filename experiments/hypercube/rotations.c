@@ -35,19 +35,11 @@
 #include "subcube.h"
 
 static bool strategy_ok(int n, int k, const GArray *p) {
-  Subcube hole;
-  const VPair *v = (const VPair *)p->data;
-  if (!sv_is_matching(n, v, p->len)) {
+  if (!sv_is_matching(n, (const VPair *)p->data, p->len)) {
     fprintf(stderr, "hypercube-rotations: a strategy on Q_%d is not a matching\n", n);
     return false;
   }
-  if (!sv_verify(n, k, v, p->len, &hole, NULL)) {
-    char buf[80];
-    cube_format(hole, n, buf);
-    fprintf(stderr, "hypercube-rotations: a strategy on Q_%d leaves %s unblocked\n", n, buf);
-    return false;
-  }
-  return true;
+  return sv_blocks_report(n, k, p, "hypercube-rotations", "a strategy");
 }
 
 /* a family of strategies: sizes, partition of E(Q_n), each blocking Q(n,k) */
