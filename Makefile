@@ -54,7 +54,7 @@ LIB         := $(OBJ)/libpairing.a
 EXP_SRC     := $(sort $(wildcard experiments/*/*.c))
 EXPERIMENTS := $(subst /,-,$(EXP_SRC:experiments/%.c=%))
 EXP_BIN     := $(EXPERIMENTS:%=$(BIN)/%)
-TOOLS       := compare bench-matching bench-cubic7 bench-subcube cubic7-pairing pairgrid-check subcube-verify
+TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve
 TOOL_BIN    := $(TOOLS:%=$(BIN)/%)
 TEST_SRC    := $(sort $(wildcard tests/test_*.c))
 TEST_BIN    := $(TEST_SRC:tests/%.c=$(BIN)/%)
@@ -81,6 +81,11 @@ FIGFROM_pregame-cube8 := $(OUT)/results/cubic-pregame.tsv
 ARGS_hypercube-recipe := --figdata $(OUT)/results/hypercube-recipe.dat
 FIGDATA_hypercube-ratio := $(OUT)/results/hypercube-recipe.dat
 FIGFROM_hypercube-ratio := $(OUT)/results/hypercube-recipe.tsv
+ARGS_nim-named := --figdata $(OUT)/results/nim-named
+FIGDATA_nim-slices := $(OUT)/results/nim-named-slices.dat
+FIGFROM_nim-slices := $(OUT)/results/nim-named.tsv
+FIGDATA_nim-formula := $(OUT)/results/nim-named-slices.dat
+FIGFROM_nim-formula := $(OUT)/results/nim-named.tsv
 
 .PHONY: all deps reproduce pipeline check unit bench clean
 .DELETE_ON_ERROR:
@@ -202,7 +207,7 @@ unit: $(TEST_BIN)
 # build/bench.tsv is made once by the full report (its table) and remade on
 # every `make bench`.  Each tool prints rows in bench.tsv's format; the ratio
 # of engine to baseline rate (same run, same sample) is printed after the table.
-BENCH_TOOLS := $(BIN)/bench-cubic7 $(BIN)/bench-matching $(BIN)/bench-subcube
+BENCH_TOOLS := $(BIN)/bench-cubic7 $(BIN)/bench-matching $(BIN)/bench-subcube $(BIN)/bench-sg
 build/bench.tsv: | $(BENCH_TOOLS)
 	@mkdir -p build
 	@echo "bench (timing the engines against the papers' methods)"
