@@ -54,7 +54,7 @@ LIB         := $(OBJ)/libpairing.a
 EXP_SRC     := $(sort $(wildcard experiments/*/*.c))
 EXPERIMENTS := $(subst /,-,$(EXP_SRC:experiments/%.c=%))
 EXP_BIN     := $(EXPERIMENTS:%=$(BIN)/%)
-TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve
+TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow
 TOOL_BIN    := $(TOOLS:%=$(BIN)/%)
 TEST_SRC    := $(sort $(wildcard tests/test_*.c))
 TEST_BIN    := $(TEST_SRC:tests/%.c=$(BIN)/%)
@@ -86,6 +86,17 @@ FIGDATA_nim-slices := $(OUT)/results/nim-named-slices.dat
 FIGFROM_nim-slices := $(OUT)/results/nim-named.tsv
 FIGDATA_nim-formula := $(OUT)/results/nim-named-slices.dat
 FIGFROM_nim-formula := $(OUT)/results/nim-named.tsv
+ARGS_ninerow-pairings := --figdata $(OUT)/results/ninerow-pairings
+FIGDATA_ninerow-board := $(OUT)/results/ninerow-pairings-board.dat
+FIGFROM_ninerow-board := $(OUT)/results/ninerow-pairings.tsv
+ARGS_ninerow-graph := --figdata $(OUT)/results/ninerow-graph
+FIGDATA_ninerow-degrees := $(OUT)/results/ninerow-graph-degrees.dat
+FIGFROM_ninerow-degrees := $(OUT)/results/ninerow-graph.tsv expected/ninerow-graph.tsv
+FIGDATA_ninerow-component := $(OUT)/results/ninerow-graph-component.dat
+FIGFROM_ninerow-component := $(OUT)/results/ninerow-graph.tsv
+ARGS_ninerow-hex := --figdata $(OUT)/results/ninerow-hex
+FIGDATA_ninerow-hexgraph := $(OUT)/results/ninerow-hex-graph.dat
+FIGFROM_ninerow-hexgraph := $(OUT)/results/ninerow-hex.tsv
 
 .PHONY: all deps reproduce pipeline check unit bench clean
 .DELETE_ON_ERROR:
@@ -116,6 +127,8 @@ $(OBJ)/%.o: %.c
 	$(CC) $(CFLAGS) -MMD -MP -c $< -o $@
 
 $(OBJ)/tests/test_matching.o: CFLAGS += $(IGRAPH_CFLAGS)
+$(OBJ)/src/classgraph.o $(OBJ)/tests/test_classgraph.o: CFLAGS += $(IGRAPH_CFLAGS)
+$(BIN)/ninerow-graph $(BIN)/ninerow-hex $(BIN)/test_classgraph: LDLIBS += $(IGRAPH_LIBS)
 
 $(LIB): $(LIB_OBJ)
 	@rm -f $@
@@ -207,7 +220,7 @@ unit: $(TEST_BIN)
 # build/bench.tsv is made once by the full report (its table) and remade on
 # every `make bench`.  Each tool prints rows in bench.tsv's format; the ratio
 # of engine to baseline rate (same run, same sample) is printed after the table.
-BENCH_TOOLS := $(BIN)/bench-cubic7 $(BIN)/bench-matching $(BIN)/bench-subcube $(BIN)/bench-sg
+BENCH_TOOLS := $(BIN)/bench-cubic7 $(BIN)/bench-matching $(BIN)/bench-subcube $(BIN)/bench-sg $(BIN)/bench-ninerow
 build/bench.tsv: | $(BENCH_TOOLS)
 	@mkdir -p build
 	@echo "bench (timing the engines against the papers' methods)"
