@@ -62,6 +62,16 @@ ResultWriter *expt_open_results(const Expt *e) {
   return w;
 }
 
+FILE *expt_open_figdata(const Expt *e, const char *path) {
+  if (!path) return NULL;
+  FILE *f = fopen(path, "w");
+  if (!f) {
+    fprintf(stderr, "%s: cannot write %s\n", e->name, path);
+    exit(2);
+  }
+  return f;
+}
+
 void expt_progress_start(Progress *p, const char *what, uint64_t total) {
   p->what = what;
   p->total = total;

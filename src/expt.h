@@ -23,6 +23,7 @@
 #include <glib.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "result.h"
 
@@ -39,6 +40,10 @@ void expt_parse(Expt *e, int *argc, char ***argv, const char *name, const char *
                 const GOptionEntry *own);
 void expt_check_range(const Expt *e, const char *option, long value, long lo, long hi);
 ResultWriter *expt_open_results(const Expt *e);
+/* a figure-data file for writing: NULL when path is NULL; when it cannot be
+ * created, one line "NAME: cannot write PATH" and exit 2 (call it before
+ * expt_open_results, so that nothing is written) */
+FILE *expt_open_figdata(const Expt *e, const char *path);
 
 typedef struct {
   const char *what;

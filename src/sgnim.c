@@ -71,6 +71,20 @@ typedef struct {
   uint32_t *inc;                  /* edges containing pile i: inc[inc_start[i] .. inc_start[i+1]) */
 } Engine;
 
+/* the next position of the box in odometer order (pile 1 fastest); pos has
+ * bit i set iff x[i] > 0 */
+static inline void next_position(int *x, uint32_t *pos, int n, int B) {
+  for (int i = 0; i < n; i++) {
+    if (x[i] < B) {
+      x[i]++;
+      *pos |= UINT32_C(1) << i;
+      return;
+    }
+    x[i] = 0;
+    *pos &= ~(UINT32_C(1) << i);
+  }
+}
+
 static inline int mex_words(const uint64_t *b, size_t W) {
   for (size_t w = 0; w < W; w++)
     if (~b[w]) return (int)(w * 64) + __builtin_ctzll(~b[w]);
@@ -113,15 +127,7 @@ static inline __attribute__((always_inline)) void engine_run(const Engine *en, c
     }
     /* next position */
     if (++r == R) r = 0;
-    for (int i = 0; i < n; i++) {
-      if (x[i] < B) {
-        x[i]++;
-        pos |= UINT32_C(1) << i;
-        break;
-      }
-      x[i] = 0;
-      pos &= ~(UINT32_C(1) << i);
-    }
+    next_position(x, &pos, n, B);
   }
 }
 
@@ -236,15 +242,7 @@ SgValue *sg_tetris(const SgBox *box, const uint32_t *edges, size_t ne) {
     for (size_t e = 0; e < nm; e++)
       if (!(minimal[e] & ~pos)) t = MAX(t, T[idx - off[e]] + 1);
     T[idx] = (SgValue)t;
-    for (int i = 0; i < n; i++) {
-      if (x[i] < B) {
-        x[i]++;
-        pos |= UINT32_C(1) << i;
-        break;
-      }
-      x[i] = 0;
-      pos &= ~(UINT32_C(1) << i);
-    }
+    next_position(x, &pos, n, B);
   }
   g_free(minimal);
   g_free(off);

@@ -1,6 +1,7 @@
 /* Unit tests for src/expt.c: the shared command line (in subprocesses, since
  * a bad argument ends the process with status 2) and the progress meter. */
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "expt.h"
@@ -55,6 +56,20 @@ static void test_progress(void) {
   g_assert_cmpuint(p.total, ==, 10);
 }
 
+/* expt_open_figdata: no path, no file; a writable path opens for writing */
+static void test_figdata(void) {
+  Expt e = {"test", PROFILE_QUICK, 1, "-"};
+  g_assert_null(expt_open_figdata(&e, NULL));
+  g_autofree char *dir = g_dir_make_tmp("figdata-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename(dir, "f.dat", NULL);
+  FILE *f = expt_open_figdata(&e, path);
+  g_assert_nonnull(f);
+  fclose(f);
+  g_assert_true(g_file_test(path, G_FILE_TEST_EXISTS));
+  g_remove(path);
+  g_rmdir(dir);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/expt/good", test_good);
@@ -64,5 +79,6 @@ int main(int argc, char **argv) {
   g_test_add_func("/expt/bad/size/subprocess", bad_size);
   g_test_add_func("/expt/bad/option/subprocess", bad_option);
   g_test_add_func("/expt/progress", test_progress);
+  g_test_add_func("/expt/figdata", test_figdata);
   return g_test_run();
 }

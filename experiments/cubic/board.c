@@ -95,11 +95,7 @@ int main(int argc, char **argv) {
   int max_d = opt_max_d != G_MININT ? opt_max_d : e.profile == PROFILE_FULL ? 4 : 3;
   expt_check_range(&e, "--max-n", max_n, 2, 9);
   expt_check_range(&e, "--max-d", max_d, 1, 4);
-  FILE *fig = opt_figdata ? fopen(opt_figdata, "w") : NULL;
-  if (opt_figdata && !fig) {
-    fprintf(stderr, "cubic-board: cannot write %s\n", opt_figdata);
-    exit(2);
-  }
+  FILE *fig = expt_open_figdata(&e, opt_figdata);
   ResultWriter *w = expt_open_results(&e);
   bool all = true;
 

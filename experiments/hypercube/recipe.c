@@ -96,11 +96,7 @@ int main(int argc, char **argv) {
              "HC10, HC11, HC14: the §5 recipe, Theorem 4, the K/N table, the counting bound.", own);
   int max_n = opt_max_n != G_MININT ? opt_max_n : e.profile == PROFILE_FULL ? 20 : 12;
   expt_check_range(&e, "--max-n", max_n, 3, 22);
-  FILE *fig = opt_figdata ? fopen(opt_figdata, "w") : NULL;
-  if (opt_figdata && !fig) {
-    fprintf(stderr, "hypercube-recipe: cannot write %s\n", opt_figdata);
-    exit(2);
-  }
+  FILE *fig = expt_open_figdata(&e, opt_figdata);
   ResultWriter *w = expt_open_results(&e);
   bool all = true;
 

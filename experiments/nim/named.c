@@ -68,14 +68,8 @@ int main(int argc, char **argv) {
              "SG5: (V2)∪(V3) for n = 5 is JM, (V1)∪(V2) for n = 4 and (V2) for n = 5 are not; "
              "slices of their SG values.",
              own);
-  FILE *fig = NULL;
-  if (opt_figdata) {
-    g_autofree char *path = g_strdup_printf("%s-slices.dat", opt_figdata);
-    if (!(fig = fopen(path, "w"))) {
-      fprintf(stderr, "nim-named: cannot write %s\n", path);
-      exit(2);
-    }
-  }
+  g_autofree char *figpath = opt_figdata ? g_strdup_printf("%s-slices.dat", opt_figdata) : NULL;
+  FILE *fig = expt_open_figdata(&e, figpath);
   ResultWriter *w = expt_open_results(&e);
   int S = e.profile == PROFILE_FULL ? 19 : 12; /* the slice's side; S and rest lie in every box */
   bool all = true;
