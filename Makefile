@@ -34,22 +34,27 @@ OBJ := $(VARIANT)/obj
 BIN := $(VARIANT)/bin
 
 CC      ?= gcc
+CXX     ?= g++
 PKGS    := glib-2.0
 CFLAGS  ?= -O2 -g
 CFLAGS  += -std=gnu11 -Wall -Wextra -Werror -pthread $(SANFLAGS) \
            $(shell pkg-config --cflags $(PKGS) 2>/dev/null) -Isrc
+# the one C++ file (src/satproof.cc: CaDiCaL's proof tracing is C++ only)
+CXXFLAGS ?= -O2 -g
+CXXFLAGS += -std=gnu++17 -Wall -Wextra -Werror $(SANFLAGS) -Isrc
 LDFLAGS += -pthread $(SANFLAGS)
 LDLIBS  := $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcadical -lstdc++ -lm
 IGRAPH_CFLAGS := $(shell pkg-config --cflags igraph 2>/dev/null)
 IGRAPH_LIBS   := $(shell pkg-config --libs igraph 2>/dev/null)
 
 # Debian packages the artefact needs (DESIGN.md, "Dependencies").
-DEBS := gcc make pkg-config libglib2.0-dev gnuplot-nox texlive-latex-base \
+DEBS := gcc g++ make pkg-config libglib2.0-dev gnuplot-nox texlive-latex-base \
         texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended \
         latexmk lmodern libigraph-dev libcadical-dev
 
 LIB_SRC     := $(filter-out src/tools/%,$(wildcard src/*.c))
-LIB_OBJ     := $(LIB_SRC:src/%.c=$(OBJ)/src/%.o)
+LIB_SRCXX   := $(wildcard src/*.cc)
+LIB_OBJ     := $(LIB_SRC:src/%.c=$(OBJ)/src/%.o) $(LIB_SRCXX:src/%.cc=$(OBJ)/src/%.o)
 LIB         := $(OBJ)/libpairing.a
 EXP_SRC     := $(sort $(wildcard experiments/*/*.c))
 EXPERIMENTS := $(subst /,-,$(EXP_SRC:experiments/%.c=%))
@@ -125,6 +130,10 @@ deps:
 $(OBJ)/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(OBJ)/%.o: %.cc
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) -MMD -MP -c $< -o $@
 
 $(OBJ)/tests/test_matching.o: CFLAGS += $(IGRAPH_CFLAGS)
 $(OBJ)/src/classgraph.o $(OBJ)/tests/test_classgraph.o: CFLAGS += $(IGRAPH_CFLAGS)
