@@ -5,6 +5,11 @@
 
 extern "C" int satproof_solve(const int *lits, size_t nlits, int nvars, FILE *proof,
                               uint8_t *model) {
+  return satproof_solve_limited(lits, nlits, nvars, -1, proof, model);
+}
+
+extern "C" int satproof_solve_limited(const int *lits, size_t nlits, int nvars, long conflicts,
+                                      FILE *proof, uint8_t *model) {
   if (nlits > 0 && lits[nlits - 1] != 0) return -1;
   for (size_t i = 0; i < nlits; i++)
     if (lits[i] > nvars || lits[i] < -nvars) return -1;
@@ -15,6 +20,7 @@ extern "C" int satproof_solve(const int *lits, size_t nlits, int nvars, FILE *pr
     s.trace_proof(proof, "proof");
   }
   for (size_t i = 0; i < nlits; i++) s.add(lits[i]);
+  if (conflicts >= 0) s.limit("conflicts", conflicts > INT32_MAX ? INT32_MAX : (int)conflicts);
   int r = s.solve();
   if (r == SATPROOF_SAT && model) {
     model[0] = 0;

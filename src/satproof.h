@@ -34,6 +34,10 @@ extern "C" {
 enum { SATPROOF_SAT = 10, SATPROOF_UNSAT = 20 };
 
 int satproof_solve(const int *lits, size_t nlits, int nvars, FILE *proof, uint8_t *model);
+/* the same with CaDiCaL's conflict limit (conflicts < 0: none); returns 0
+ * (unknown) when the limit is reached first */
+int satproof_solve_limited(const int *lits, size_t nlits, int nvars, long conflicts, FILE *proof,
+                           uint8_t *model);
 /* every clause of lits has a true literal under model (nvars + 1 entries) */
 bool satproof_satisfies(const int *lits, size_t nlits, const uint8_t *model);
 
