@@ -59,7 +59,7 @@ LIB         := $(OBJ)/libpairing.a
 EXP_SRC     := $(sort $(wildcard experiments/*/*.c))
 EXPERIMENTS := $(subst /,-,$(EXP_SRC:experiments/%.c=%))
 EXP_BIN     := $(EXPERIMENTS:%=$(BIN)/%)
-TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow
+TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow lattice-pairing
 TOOL_BIN    := $(TOOLS:%=$(BIN)/%)
 TEST_SRC    := $(sort $(wildcard tests/test_*.c))
 TEST_BIN    := $(TEST_SRC:tests/%.c=$(BIN)/%)
@@ -102,6 +102,12 @@ FIGFROM_ninerow-component := $(OUT)/results/ninerow-graph.tsv
 ARGS_ninerow-hex := --figdata $(OUT)/results/ninerow-hex
 FIGDATA_ninerow-hexgraph := $(OUT)/results/ninerow-hex-graph.dat
 FIGFROM_ninerow-hexgraph := $(OUT)/results/ninerow-hex.tsv
+ARGS_lattice-theorem1 := --figdata $(OUT)/results/lattice-theorem1
+FIGDATA_lattice-assign := $(OUT)/results/lattice-theorem1-assign.dat
+FIGFROM_lattice-assign := $(OUT)/results/lattice-theorem1.tsv
+ARGS_lattice-conjecture := --figdata $(OUT)/results/lattice-conjecture
+FIGDATA_lattice-sat := $(OUT)/results/lattice-conjecture-pairing.dat
+FIGFROM_lattice-sat := $(OUT)/results/lattice-conjecture.tsv
 
 .PHONY: all deps reproduce pipeline check unit bench clean
 .DELETE_ON_ERROR:
@@ -208,8 +214,13 @@ $(OUT)/gen/results.tex: $(RESULTS)
 	@awk -F'\t' 'FNR > 1 { v = $$3; gsub(/[_&%#$$]/, "\\\\&", v); \
 	  printf "\\resultdef{%s}{%s}{%s}\n", $$1, $$2, v }' $^ > $@
 
+# LD4's per-set table (the .dat is written together with the result file)
+$(OUT)/gen/lattice-ld4.tex: paper/ld4table.sh $(OUT)/results/lattice-conjecture.tsv
+	@mkdir -p $(@D)
+	@sh paper/ld4table.sh $(OUT)/results/lattice-conjecture-table.dat > $@
+
 $(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/gen/results.tex \
-                   $(OUT)/gen/bench.tex $(FIG_TEX)
+                   $(OUT)/gen/bench.tex $(OUT)/gen/lattice-ld4.tex $(FIG_TEX)
 	@echo "latex report ($(OUT)/report.pdf)"
 	@TEXINPUTS=.:paper:$(OUT)/gen:$(OUT)/figures: latexmk -pdf -g -silent -interaction=nonstopmode \
 	  -halt-on-error -outdir=$(OUT)/tex paper/report.tex >$(OUT)/tex.log 2>&1 \

@@ -126,6 +126,63 @@ bool lat_dirs_parse(const char *spec, LatDirs *S, char **why) {
   return lat_dirs_valid(S, why);
 }
 
+/* ---- families ------------------------------------------------------------ */
+
+int lat_directions(int d, int c, int (*out)[LAT_MAX_D], int max) {
+  int k = 0, x[LAT_MAX_D];
+  long total = 1;
+  for (int j = 0; j < d; j++) total *= 2 * c + 1;
+  for (long i = 0; i < total; i++) {
+    long r = i;
+    for (int j = d - 1; j >= 0; j--, r /= 2 * c + 1) x[j] = (int)(r % (2 * c + 1)) - c;
+    int f = lat_first(x, d), g = 0;
+    for (int j = 0; j < d; j++) g = gcd(g, x[j]);
+    if (f < 0 || x[f] < 0 || g != 1) continue;
+    if (k < max) memcpy(out[k], x, sizeof(int) * (size_t)d);
+    k++;
+  }
+  return k;
+}
+
+static int dir_index(const int (*dirs)[LAT_MAX_D], int ndirs, const int *v, int d) {
+  int f = lat_first(v, d), sg = v[f] > 0 ? 1 : -1;
+  for (int i = 0; i < ndirs; i++) {
+    bool eq = true;
+    for (int j = 0; j < d; j++) eq &= dirs[i][j] == sg * v[j];
+    if (eq) return i;
+  }
+  return -1;
+}
+
+bool lat_subset_canonical(int d, const int (*dirs)[LAT_MAX_D], int ndirs, uint64_t mask) {
+  int perm[LAT_MAX_D];
+  for (int j = 0; j < d; j++) perm[j] = j;
+  for (;;) {
+    for (uint32_t signs = 0; signs < (UINT32_C(1) << d); signs++) {
+      uint64_t img = 0;
+      for (int i = 0; i < ndirs; i++) {
+        if (!(mask >> i & 1)) continue;
+        int w[LAT_MAX_D];
+        for (int j = 0; j < d; j++) w[j] = (signs >> j & 1 ? -1 : 1) * dirs[i][perm[j]];
+        int k = dir_index(dirs, ndirs, w, d);
+        g_assert(k >= 0);
+        img |= UINT64_C(1) << k;
+      }
+      if (img < mask) return false;
+    }
+    /* next permutation (lexicographic) */
+    int i = d - 2;
+    while (i >= 0 && perm[i] > perm[i + 1]) i--;
+    if (i < 0) return true;
+    int j = d - 1;
+    while (perm[j] < perm[i]) j--;
+    int t = perm[i];
+    perm[i] = perm[j];
+    perm[j] = t;
+    for (int a = i + 1, b = d - 1; a < b; a++, b--) t = perm[a], perm[a] = perm[b], perm[b] = t;
+  }
+}
+
 /* ---- Z_n^d and its lines ---------------------------------------------------- */
 
 static uint32_t ipow(int b, int e) {

@@ -90,6 +90,18 @@ bool lat_dirs_valid(const LatDirs *S, char **why);
 char *lat_dirs_to_string(const LatDirs *S); /* "(1,0) (0,1) ..." */
 int lat_first(const int *v, int d);
 
+/* Families of direction sets.  lat_directions() lists the primitive vectors
+ * of [-c, c]^d with the first nonzero coordinate positive (one of each
+ * +-pair), in lexicographic order of coordinates; returns how many (at most
+ * max).  lat_subset_canonical() says whether the subset `mask` of those
+ * vectors (bit i = vector i; needs every signed permutation of coordinates
+ * to map the list onto itself, as it does for a full box) is the least mask
+ * in its orbit under the 2^d d! signed permutations of coordinates — the
+ * symmetries of Z^d that preserve the box; lines map to lines, so pairings
+ * and least m transfer along an orbit. */
+int lat_directions(int d, int c, int (*out)[LAT_MAX_D], int max);
+bool lat_subset_canonical(int d, const int (*dirs)[LAT_MAX_D], int ndirs, uint64_t mask);
+
 typedef struct {
   int d, n;
   uint32_t npoints; /* n^d */
