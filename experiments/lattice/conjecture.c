@@ -43,7 +43,9 @@
  * (one line per set: d n S m T span least_m seconds) and PREFIX-pairing.dat
  * (the pairing found for the standard four directions, 16 x 16 window:
  * x y direction dx dy for lower ends, direction 0..3 = (1,0) (0,1) (1,1)
- * (1,-1)).  Progress on stderr.
+ * (1,-1)).  Progress on stderr.  The sets are shared among --threads
+ * workers; every row is written afterwards in the order of the sets, so the
+ * result file does not depend on the thread count.
  * Exit 0 iff every found pairing verified, every set reached some m, the
  * lower side held and every proof verified; a set for which 2n + 1 is not
  * reached is a result (`conjecture_holds_all` false), not a failure.
@@ -61,14 +63,27 @@ static gint opt_max_size = G_MININT;
 static gint64 opt_conflicts = G_MININT64;
 static gchar *opt_figdata = NULL;
 
+/* one direction set: its search, its check, its lower side */
 typedef struct {
-  int sets[LAT_MAX_S + 1], found[LAT_MAX_S + 1];
-  bool holds, optimal, verified, below, drat;
-  uint64_t proofs;
-  FILE *table, *figure;
+  LatDirs S;
+  bool standard;
+  int reached, used_T, used_span, ref; /* ref: 1 refuted, 0 blocked, -1 open, 2 not tried */
+  bool verified, drat;
+  int proofs;
+  double secs;
+  char *why;
+  FILE *figure; /* only for the standard set */
+} Item;
+
+typedef struct {
+  Item *items;
+  guint n;
+  gint next;
   long conflicts;
-  const char *name;
-} Run;
+  GMutex lock;
+  Progress *pr;
+  guint done;
+} Work;
 
 static char *set_token(const LatDirs *S) {
   GString *s = g_string_new(NULL);
@@ -80,23 +95,24 @@ static char *set_token(const LatDirs *S) {
   return g_string_free(s, FALSE);
 }
 
-/* UNSAT with a proof our checker accepts: 1; SAT: 0; limit hit: -1 */
-static int refute(Run *r, const LatDirs *S, int m, int span, const int *T) {
+/* UNSAT with a proof our checker accepts: 1 (it->drat cleared if rejected);
+ * SAT: 0; limit hit: -1 */
+static int refute(Item *it, long conflicts, int m, int span, const int *T) {
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
   CubesatCnf *cnf = NULL;
-  int res = lat_sat_solve(S, m, span, T, r->conflicts, f, NULL, &cnf, NULL);
+  int res = lat_sat_solve(&it->S, m, span, T, conflicts, f, NULL, &cnf, NULL);
   fclose(f);
   int out = res == SATPROOF_SAT ? 0 : -1;
   if (res == SATPROOF_UNSAT) {
     GError *err = NULL;
     DratResult dr =
         drat_check((int *)cnf->lits->data, cnf->lits->len, cnf->nvars, buf, NULL, &err);
-    r->proofs++;
+    it->proofs++;
     if (dr != DRAT_VERIFIED) {
-      fprintf(stderr, "%s: DRAT proof rejected: %s\n", r->name, err ? err->message : "?");
-      r->drat = false;
+      it->why = g_strdup_printf("DRAT proof rejected: %s", err ? err->message : "?");
+      it->drat = false;
     }
     g_clear_error(&err);
     out = 1;
@@ -106,73 +122,72 @@ static int refute(Run *r, const LatDirs *S, int m, int span, const int *T) {
   return out;
 }
 
-static void draw(FILE *f, const LatDirs *S, const LatPairing *P) {
+static void draw(FILE *f, const LatPairing *P) {
+  static const int order[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}}; /* the figure's colours */
   fprintf(f, "# x y direction dx dy: lower ends of the pairs, 16 x 16 window\n");
   for (int y = 0; y < 16; y++)
     for (int x = 0; x < 16; x++) {
       uint32_t q = (uint32_t)(x % P->T[0]) + (uint32_t)P->T[0] * (uint32_t)(y % P->T[1]);
       int dd[2] = {P->disp[2 * q], P->disp[2 * q + 1]}, i = lat_first(dd, 2), dir = -1;
-      static const int order[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}}; /* the figure's colours */
       for (int s = 0; s < 4 && i >= 0; s++)
         if (dd[0] * order[s][1] == dd[1] * order[s][0]) dir = s;
-      (void)S;
       bool lower = i >= 0 && dd[i] > 0;
       fprintf(f, "%d %d %d %d %d\n", x, y, dir, lower ? dd[0] : 0, lower ? dd[1] : 0);
     }
 }
 
-static void one_set(Run *r, const LatDirs *S, bool standard) {
+static void search(Item *it, long conflicts) {
+  const LatDirs *S = &it->S;
   int n = S->n;
-  g_autofree char *tok = set_token(S);
-  r->sets[n]++;
   struct {
     int span, mult;
   } tries[] = {{1, 2}, {1, 4}, {0, 2}}; /* span 0: any, 1..m-1 */
-  int reached = 0, used_T = 0, used_span = 0;
-  double secs = 0;
-  for (int m = 2 * n + 1; m <= 3 * n && !reached; m++)
-    for (size_t k = 0; k < G_N_ELEMENTS(tries) && !reached; k++) {
+  it->verified = it->drat = true;
+  for (int m = 2 * n + 1; m <= 3 * n && !it->reached; m++)
+    for (size_t k = 0; k < G_N_ELEMENTS(tries) && !it->reached; k++) {
       int T[LAT_MAX_D], span = tries[k].span ? tries[k].span : m - 1;
       for (int j = 0; j < S->d; j++) T[j] = tries[k].mult * n;
       LatPairing P;
       LatSatStats st;
-      int res = lat_sat_solve(S, m, span, T, r->conflicts, NULL, &P, NULL, &st);
-      secs += st.seconds;
+      int res = lat_sat_solve(S, m, span, T, conflicts, NULL, &P, NULL, &st);
+      it->secs += st.seconds;
       if (res != SATPROOF_SAT) continue;
       LatCheck c;
-      g_autofree char *why = NULL;
+      char *why = NULL;
       bool inv = lat_check(S, &P, &c, &why);
       if (inv && c.least_m != 0 && c.least_m <= m) {
-        reached = c.least_m;
-        used_T = T[0];
-        used_span = span;
-        if (standard && r->figure) draw(r->figure, S, &P);
+        it->reached = c.least_m;
+        it->used_T = T[0];
+        it->used_span = span;
+        if (it->figure) draw(it->figure, &P);
       } else {
-        fprintf(stderr, "%s: S = %s: the solver's pairing fails the check: %s\n", r->name, tok,
-                why ? why : "a line is not blocked");
-        r->verified = false;
+        it->why = g_strdup_printf("the solver's pairing fails the check: %s",
+                                  why ? why : "a line is not blocked");
+        it->verified = false;
       }
+      g_free(why);
       lat_pairing_clear(&P);
     }
-  if (reached == 2 * n + 1) r->found[n]++;
-  r->holds &= reached == 2 * n + 1;
-  r->optimal &= reached >= 2 * n + 1;
-  if (reached == 0) {
-    fprintf(stderr, "%s: S = %s: nothing found up to 3|S|\n", r->name, tok);
-    r->verified = false;
+  if (it->reached == 0) {
+    if (!it->why) it->why = g_strdup("nothing found up to 3|S|");
+    it->verified = false;
   }
   /* the lower side: m = 2n on the torus 2n */
   int T[LAT_MAX_D];
   for (int j = 0; j < S->d; j++) T[j] = 2 * n;
-  int ref = n <= 4 ? refute(r, S, 2 * n, n <= 3 ? 2 * n - 1 : 1, T) : 2;
-  if (ref == 0) {
-    fprintf(stderr, "%s: S = %s: a pairing of period %d blocks %d\n", r->name, tok, 2 * n, 2 * n);
-    r->below = false;
+  it->ref = n <= 4 ? refute(it, conflicts, 2 * n, n <= 3 ? 2 * n - 1 : 1, T) : 2;
+}
+
+static gpointer worker(gpointer data) {
+  Work *w = data;
+  for (;;) {
+    gint i = g_atomic_int_add(&w->next, 1);
+    if (i >= (gint)w->n) return NULL;
+    search(&w->items[i], w->conflicts);
+    g_mutex_lock(&w->lock);
+    expt_progress(w->pr, ++w->done);
+    g_mutex_unlock(&w->lock);
   }
-  if (r->table)
-    fprintf(r->table, "%d\t%d\t%s\t%d\t%d\t%s\t%d\t%s\t%.2f\n", S->d, n, tok, 2 * n + 1, used_T,
-            used_span == 1 ? "adjacent" : "any", reached,
-            ref == 1 ? "refuted" : ref == 0 ? "blocked" : ref == 2 ? "-" : "open", secs);
 }
 
 static int dir_index2(int (*dirs)[LAT_MAX_D], int nd, const int *v) {
@@ -181,46 +196,27 @@ static int dir_index2(int (*dirs)[LAT_MAX_D], int nd, const int *v) {
   return 63;
 }
 
-/* r == NULL: only count the orbits */
-static void family(Run *r, int d, int c, int lo, int hi, Progress *pr, uint64_t *done) {
+/* append one item per orbit of sets of lo..hi directions of [-c,c]^d */
+static void family(GArray *items, int d, int c, int lo, int hi) {
   int dirs[64][LAT_MAX_D];
   int nd = lat_directions(d, c, dirs, 64);
   for (int k = lo; k <= hi && k <= nd; k++)
     for (uint64_t mask = (UINT64_C(1) << k) - 1; mask < (UINT64_C(1) << nd);) {
-      if (lat_subset_canonical(d, (const int (*)[LAT_MAX_D])dirs, nd, mask) && !r) {
-        ++*done;
-      } else if (lat_subset_canonical(d, (const int (*)[LAT_MAX_D])dirs, nd, mask)) {
-        LatDirs S = {d, 0, {{0}}};
+      if (lat_subset_canonical(d, (const int (*)[LAT_MAX_D])dirs, nd, mask)) {
+        Item it;
+        memset(&it, 0, sizeof it);
+        it.S.d = d;
         for (int i = 0; i < nd; i++)
-          if (mask >> i & 1) memcpy(S.v[S.n++], dirs[i], sizeof(int) * LAT_MAX_D);
-        bool standard = d == 2 && k == 4;
+          if (mask >> i & 1) memcpy(it.S.v[it.S.n++], dirs[i], sizeof(int) * LAT_MAX_D);
         static const int std4[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-        for (int s = 0; s < 4 && standard; s++)
-          standard = mask >> dir_index2(dirs, nd, std4[s]) & 1;
-        one_set(r, &S, standard);
-        expt_progress(pr, ++*done);
+        it.standard = d == 2 && k == 4;
+        for (int s = 0; s < 4 && it.standard; s++)
+          it.standard = mask >> dir_index2(dirs, nd, std4[s]) & 1;
+        g_array_append_val(items, it);
       }
       uint64_t cc = mask & -mask, rr = mask + cc;
       mask = (((rr ^ mask) >> 2) / cc) | rr;
     }
-}
-
-static void report(ResultWriter *w, const Run *r, int d) {
-  char key[64];
-  int sets = 0, found = 0;
-  for (int n = 1; n <= LAT_MAX_S; n++) {
-    if (r->sets[n] == 0) continue;
-    snprintf(key, sizeof key, "d%d_n%d_sets", d, n);
-    rw_int(w, "LD4", key, r->sets[n]);
-    snprintf(key, sizeof key, "d%d_n%d_found", d, n);
-    rw_int(w, "LD4", key, r->found[n]);
-    sets += r->sets[n];
-    found += r->found[n];
-  }
-  snprintf(key, sizeof key, "d%d_sets", d);
-  rw_int(w, "LD4", key, sets);
-  snprintf(key, sizeof key, "d%d_found", d);
-  rw_int(w, "LD4", key, found);
 }
 
 int main(int argc, char **argv) {
@@ -237,6 +233,7 @@ int main(int argc, char **argv) {
              "LD4: periodic pairings blocking 2|S|+1 (Conjecture 1), by SAT.", own);
   bool quick = e.profile == PROFILE_QUICK;
   int K = opt_max_size == G_MININT ? (quick ? 4 : 8) : opt_max_size;
+  int K3 = quick ? 3 : 4;
   long conflicts = opt_conflicts == G_MININT64 ? 1000000 : (long)opt_conflicts;
   expt_check_range(&e, "--max-size", K, 2, 8);
   expt_check_range(&e, "--conflicts", conflicts, 1, 1000000000);
@@ -245,34 +242,77 @@ int main(int argc, char **argv) {
   FILE *table = expt_open_figdata(&e, tpath);
   FILE *figure = expt_open_figdata(&e, ppath);
   ResultWriter *w = expt_open_results(&e);
-  if (table) fprintf(table, "# d\tn\tS\tm\tT\tpairs\tleast_m\tbelow (m = 2n, T = 2n)\tseconds\n");
 
-  Run r2 = {{0}, {0}, true, true, true, true, true, 0, table, figure, conflicts, e.name};
-  Run r3 = r2;
-  memset(r3.sets, 0, sizeof r3.sets);
-  r3.figure = NULL;
+  GArray *items = g_array_new(FALSE, FALSE, sizeof(Item));
+  family(items, 2, 2, 2, K);
+  family(items, 3, 1, 2, K3);
+  Item *it = (Item *)items->data;
+  for (guint i = 0; i < items->len; i++)
+    if (it[i].standard) it[i].figure = figure;
   Progress pr;
-  uint64_t done = 0, total = 0;
-  family(NULL, 2, 2, 2, K, NULL, &total);
-  family(NULL, 3, 1, 2, quick ? 3 : 4, NULL, &total);
-  expt_progress_start(&pr, "direction sets", total);
-  family(&r2, 2, 2, 2, K, &pr, &done);
-  family(&r3, 3, 1, 2, quick ? 3 : 4, &pr, &done);
-  expt_progress_end(&pr, done);
+  expt_progress_start(&pr, "direction sets", items->len);
+  Work work = {it, items->len, 0, conflicts, {0}, &pr, 0};
+  g_mutex_init(&work.lock);
+  GThread *th[64];
+  for (int t = 0; t < e.threads; t++) th[t] = g_thread_new("search", worker, &work);
+  for (int t = 0; t < e.threads; t++) g_thread_join(th[t]);
+  g_mutex_clear(&work.lock);
+  expt_progress_end(&pr, items->len);
+
+  /* the rows, in the order of the sets */
+  int sets[5][LAT_MAX_S + 1] = {{0}}, found[5][LAT_MAX_S + 1] = {{0}};
+  bool holds = true, optimal = true, verified = true, below = true, drat = true;
+  int64_t proofs = 0;
+  if (table) fprintf(table, "# d\tn\tS\tm\tT\tpairs\tleast_m\tbelow (m = 2n, T = 2n)\tseconds\n");
+  for (guint i = 0; i < items->len; i++) {
+    Item *x = &it[i];
+    int n = x->S.n, d = x->S.d;
+    g_autofree char *tok = set_token(&x->S);
+    sets[d][n]++;
+    found[d][n] += x->reached == 2 * n + 1;
+    holds &= x->reached == 2 * n + 1;
+    optimal &= x->reached >= 2 * n + 1 || x->reached == 0;
+    verified &= x->verified;
+    drat &= x->drat;
+    below &= x->ref != 0;
+    proofs += x->proofs;
+    if (x->why) fprintf(stderr, "%s: S = %s: %s\n", e.name, tok, x->why);
+    if (x->ref == 0)
+      fprintf(stderr, "%s: S = %s: a pairing of period %d blocks %d\n", e.name, tok, 2 * n, 2 * n);
+    if (table)
+      fprintf(table, "%d\t%d\t%s\t%d\t%d\t%s\t%d\t%s\t%.2f\n", d, n, tok, 2 * n + 1, x->used_T,
+              x->used_span == 1 ? "adjacent" : "any", x->reached,
+              x->ref == 1 ? "refuted" : x->ref == 0 ? "blocked" : x->ref == 2 ? "-" : "open",
+              x->secs);
+    g_free(x->why);
+  }
+  g_array_free(items, TRUE);
 
   rw_word(w, "LD4", "check", "lattice_check+drat");
   rw_int(w, "LD4", "d2_max_size", K);
-  rw_int(w, "LD4", "d3_max_size", quick ? 3 : 4);
-  report(w, &r2, 2);
-  report(w, &r3, 3);
-  bool holds = r2.holds && r3.holds, optimal = r2.optimal && r3.optimal;
-  bool below = r2.below && r3.below, drat = r2.drat && r3.drat;
-  bool verified = r2.verified && r3.verified;
+  rw_int(w, "LD4", "d3_max_size", K3);
+  for (int d = 2; d <= 3; d++) {
+    char key[64];
+    int ts = 0, tf = 0;
+    for (int n = 1; n <= LAT_MAX_S; n++) {
+      if (sets[d][n] == 0) continue;
+      snprintf(key, sizeof key, "d%d_n%d_sets", d, n);
+      rw_int(w, "LD4", key, sets[d][n]);
+      snprintf(key, sizeof key, "d%d_n%d_found", d, n);
+      rw_int(w, "LD4", key, found[d][n]);
+      ts += sets[d][n];
+      tf += found[d][n];
+    }
+    snprintf(key, sizeof key, "d%d_sets", d);
+    rw_int(w, "LD4", key, ts);
+    snprintf(key, sizeof key, "d%d_found", d);
+    rw_int(w, "LD4", key, tf);
+  }
   rw_bool(w, "LD4", "conjecture_holds_all", holds);
   rw_bool(w, "LD4", "optimal_all", optimal);
   rw_bool(w, "LD4", "pairings_verified", verified);
   rw_bool(w, "LD4", "below_refuted", below);
-  rw_int(w, "LD4", "drat_proofs", (int64_t)(r2.proofs + r3.proofs));
+  rw_int(w, "LD4", "drat_proofs", proofs);
   rw_bool(w, "LD4", "drat_verified", drat);
   if (table) fclose(table);
   if (figure) fclose(figure);
