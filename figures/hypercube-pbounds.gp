@@ -1,7 +1,7 @@
 # figures/hypercube-pbounds.gp — HC16: what is known about p(n), n = 3..32.
 # Data: build/.../results/hypercube-pnew.dat, written by
 # experiments/hypercube/pnew.c (columns n, lower, upper, counting bound,
-# refined bound, recipe K(n), floor(3n/7)+1, decided 0/1).  The bounds are
+# refined+local bound, recipe K(n), floor(3n/7)+1, decided 0/1).  The bounds are
 # integers at integer n; the step curves are centred on them.
 load 'figures/style.gp'
 set terminal cairolatex pdf size 12cm,8.5cm dashed
@@ -18,7 +18,7 @@ plot datafile using 1:2:3 with filledcurves lc rgb "#1b6ca8" title "open range",
      datafile using ($1-0.5):7 with steps ls 2 title "$\\lfloor 3n/7\\rfloor+1$", \
      datafile using ($1-0.5):6 with steps ls 9 lc rgb "#c0392b" title "$K(n)$ of the \\S5 recipe", \
      datafile using ($1-0.5):4 with steps ls 3 title "counting bound", \
-     datafile using ($1-0.5):5 with steps ls 3 dt 2 title "refined counting", \
+     datafile using ($1-0.5):5 with steps ls 3 dt 2 title "refined and local counting", \
      datafile using 1:($8 > 0 ? $2 : 1/0) with points ls 1 pt 7 ps 0.9 title "$p(n)$ decided", \
      datafile using 1:($8 > 0 ? 1/0 : $3) with points ls 1 pt 6 ps 0.9 title "upper bound", \
      datafile using 1:($8 > 0 ? 1/0 : $2) with points ls 1 pt 4 ps 0.7 title "lower bound"

@@ -9,7 +9,11 @@
  *     has val >= 2k+2, and if all its pairs are edges val >= E;
  *   - it refutes Q(11,3) and Q(12,3) but not Q(10,3) (by hand for n = 11:
  *     c_1 = 3 C(10,3) = 360 is the largest, and 2^3 360 < 9 C(11,4) = 2970)
- *     and gives the lower bounds 4 from n = 11 and 5 from n = 27 (n <= 64);
+ *     (with the local bound, the lower bounds are 4 from n = 10 and 5 from
+ *     n = 24, n <= 64);
+ *   - the local bound refutes Q(10,3) (tight case) and Q(24,4) but not
+ *     Q(9,3), Q(23,4), nor anything with a known pairing; for k <= 2 it adds
+ *     nothing to the counting bound;
  *   - both lower bounds are nondecreasing in n. */
 #include <glib.h>
 #include <math.h>
@@ -43,6 +47,7 @@ static void test_never_refutes_recipe(void) {
     for (int k = K; k <= n; k++) {
       g_assert_false(pb_counting_refutes(n, k));
       g_assert_false(pb_refined_refutes(n, k));
+      g_assert_false(pb_local_refutes(n, k));
     }
     g_assert_cmpint(pb_refined_lower(n), <=, K);
     g_assert_cmpint(pb_counting_lower(n), <=, pb_refined_lower(n));
@@ -55,13 +60,27 @@ static void test_never_refutes_recipe(void) {
 
 static void test_values(void) {
   g_assert_false(pb_refined_refutes(10, 3));
+  /* the local bound: Q(10,3) only through its tight case, Q(9,3) not at all */
+  bool tight;
+  int e;
+  g_assert_true(pb_local_refutes_how(10, 3, &tight, &e));
+  g_assert_true(tight);
+  g_assert_cmpint(e, ==, 8); /* by hand: 4c1 + 9c2 + 24c3 = 32 only at (8,0,0) */
+  g_assert_true(pb_local_refutes_how(11, 3, &tight, &e));
+  g_assert_false(tight);
+  g_assert_false(pb_local_refutes(9, 3));
+  g_assert_false(pb_local_refutes(23, 4));
+  g_assert_true(pb_local_refutes(24, 4));
+  for (int n = 3; n <= 64; n++)
+    for (int k = 1; k <= 2 && k <= n; k++)
+      if (pb_local_refutes(n, k)) g_assert_true(pb_counting_refutes(n, k));
   g_assert_true(pb_refined_refutes(11, 3));
   g_assert_true(pb_refined_refutes(12, 3));
   for (int k = 1; k <= 2; k++)
     for (int n = k; n <= 64; n++)
       if (pb_refined_refutes(n, k)) g_assert_true(pb_counting_refutes(n, k));
   for (int n = 3; n <= 64; n++) {
-    int want = n <= 4 ? 2 : n <= 10 ? 3 : n <= 26 ? 4 : 5;
+    int want = n <= 4 ? 2 : n <= 9 ? 3 : n <= 23 ? 4 : 5;
     g_assert_cmpint(pb_refined_lower(n), ==, want);
   }
   g_assert_cmpint(pb_counting_lower(12), ==, 3);

@@ -15,8 +15,12 @@
  *     must pass our checker drat_check (src/drat.c, shares nothing with the
  *     solver): rows q<n>_<k> unsat, _lemmas, _drat true; _counting says the
  *     counting bound refutes it too (an extra, independent check).
- *   - The refined (k+1)-subcube count of src/pbounds.h (new) refutes Q(11,3)
- *     and Q(12,3); it is arithmetic, not a solver run.
+ *   - The refined (k+1)-subcube count and the local (k+2)-subcube count of
+ *     src/pbounds.h (both new) refute Q(11,3), Q(12,3) and Q(10,3); they are
+ *     exact arithmetic, not solver runs (q<n>_<k>_local tight|strict and
+ *     _local_edges: how the local count refutes).  Rows counting_<k>_from,
+ *     refined_<k>_from, local_<k>_from: the least n from which each refutes
+ *     Q(n, k-1), k = 4, 5.
  * Existence, for k from the lower bound up to the recipe's K(n), first:
  *   - structured: matchings of edges invariant under a group of
  *     automorphisms (src/cubesym.h; the groups are in SPECS below): the
@@ -38,7 +42,7 @@
  *   checked against CNF + symmetry-breaking clauses, _sb 3); one that runs out
  *   of budget gives q<n>_<k> unknown and _conflicts.
  * Table, n = 3..table-n (default 32).  lower(n) = max(counting, refined,
- *   DRAT-refuted k + 1), raised along n (p nondecreasing); upper(n) = min of
+ *   local, DRAT-refuted k + 1), raised along n (p nondecreasing); upper(n) = min of
  *   our verified pairings, K(n) of the recipe, Theorem 1 of the paper applied
  *   to our edge pairings (Q(n,k) -> Q(4n, max(4k-3, n+k))), then Lemma 3 (up)
  *   and Lemma 4 (down).  For n <= --verify-max (full 24, quick 16) every
@@ -353,13 +357,23 @@ int main(int argc, char **argv) {
 
   Bound b[NMAX + 2] = {{0}};
   for (int n = 3; n <= table_n; n++) {
-    b[n] = (Bound){pb_counting_lower(n), (int)bp_recipe_k(n), "counting", "recipe", NULL};
-    if (pb_refined_lower(n) > b[n].lo) b[n] = (Bound){pb_refined_lower(n), b[n].hi, "refined", "recipe", NULL};
+    int lo = pb_refined_lower(n); /* counting, refined and local bounds */
+    const char *by = pb_counting_refutes(n, lo - 1)  ? "counting"
+                     : pb_refined_refutes(n, lo - 1) ? "refined"
+                                                     : "local";
+    b[n] = (Bound){lo, (int)bp_recipe_k(n), by, "recipe", NULL};
   }
 
   /* decisions for n <= max_n */
   for (int n = 3; n <= max_n; n++) {
     int c = pb_counting_lower(n);
+    if (strcmp(b[n].lo_by, "local") == 0) { /* how the local count refutes Q(n, lo-1) */
+      bool tight;
+      int edges;
+      pb_local_refutes_how(n, b[n].lo - 1, &tight, &edges);
+      row("word", n, b[n].lo - 1, "_local", tight ? "tight" : "strict", 0);
+      if (tight) row("int", n, b[n].lo - 1, "_local_edges", NULL, edges);
+    }
     GArray *none = NULL;
     int r = plain(n, c - 1, 0, -1, &none);
     row("word", n, c - 1, "", r == SATBUDGET_UNSAT ? "unsat" : "error", 0);
@@ -440,16 +454,19 @@ int main(int argc, char **argv) {
               pb_refined_lower(n), (long long)bp_recipe_k(n), 3 * n / 7 + 1, b[n].lo == b[n].hi);
     if (b[n].strat) g_array_unref(b[n].strat);
   }
-  /* where each counting bound first reaches 4 and 5 (n <= 64) */
+  /* the least n from which each bound refutes Q(n, k-1), k = 4, 5 (n <= 64) */
   for (int k = 4; k <= 5; k++) {
-    char key[32];
-    int nc = 3, nr = 3;
-    while (nc < NMAX && pb_counting_lower(nc) < k) nc++;
-    while (nr < NMAX && pb_refined_lower(nr) < k) nr++;
-    snprintf(key, sizeof key, "counting_%d_from", k);
-    rw_int(W, "HC16", key, nc);
-    snprintf(key, sizeof key, "refined_%d_from", k);
-    rw_int(W, "HC16", key, nr);
+    static const char *name[3] = {"counting", "refined", "local"};
+    for (int t = 0; t < 3; t++) {
+      int m = k;
+      while (m < NMAX && !(t == 0 ? pb_counting_refutes(m, k - 1)
+                           : t == 1 ? pb_refined_refutes(m, k - 1)
+                                    : pb_local_refutes(m, k - 1)))
+        m++;
+      char key[32];
+      snprintf(key, sizeof key, "%s_%d_from", name[t], k);
+      rw_int(W, "HC16", key, m);
+    }
   }
   rw_bool(W, "HC16", "all_pairings_verified", pairings_ok);
   rw_bool(W, "HC16", "all_proofs_verified", proofs_ok);
