@@ -366,3 +366,76 @@ void cubesym_invariant_free(CubesymInvariant *inv) {
   g_free(inv->masks);
   g_free(inv);
 }
+
+/* ---- named groups ------------------------------------------------------- */
+
+/* n = 2^m coordinates indexed by x in F_2^m (coordinate x+1 = bit x):
+ * translations by the affine functions (RM(1,m)), and x -> a x in GF(2^m) */
+static void gens_rm1_singer(int n, GArray *out) {
+  int m = 0;
+  while ((1 << m) < n) m++;
+  /* primitive polynomials x^2+x+1, x^3+x+1, x^4+x+1 */
+  const uint32_t poly = m == 2 ? 0x7 : m == 3 ? 0xB : 0x13;
+  CubesymGen g = {{0}, 0};
+  for (int i = 0; i <= m; i++) { /* the m coordinate functions and the constant 1 */
+    g.t = 0;
+    for (int x = 0; x < n; x++) g.perm[x] = (uint8_t)x;
+    for (int x = 0; x < n; x++)
+      if (i == m || (x >> i & 1)) g.t |= 1u << x;
+    g_array_append_val(out, g);
+  }
+  g.t = 0;
+  for (int x = 0; x < n; x++) {
+    uint32_t y = (uint32_t)x << 1;
+    if (y >> m & 1) y ^= poly;
+    g.perm[x] = (uint8_t)y;
+  }
+  g_array_append_val(out, g);
+}
+
+/* the cyclic shift of the coordinates, as in the paper's strategy (3) */
+static void gens_cyclic(int n, GArray *out) {
+  CubesymGen g = {{0}, 0};
+  for (int i = 0; i < n; i++) g.perm[i] = (uint8_t)((i + 1) % n);
+  g_array_append_val(out, g);
+}
+
+/* the complement v -> v XOR 1...1 */
+static void gen_complement(int n, GArray *out) {
+  CubesymGen g = {{0}, (1u << n) - 1};
+  for (int i = 0; i < n; i++) g.perm[i] = (uint8_t)i;
+  g_array_append_val(out, g);
+}
+static void gens_cyclic_compl(int n, GArray *out) {
+  gens_cyclic(n, out);
+  gen_complement(n, out);
+}
+/* coordinates 1..11 as Z_11 with x -> x+1 and x -> 3x (a group of order 55),
+ * the remaining coordinates fixed, and the complement */
+static void gens_z11_compl(int n, GArray *out) {
+  CubesymGen g = {{0}, 0}, h = {{0}, 0};
+  for (int i = 0; i < n; i++) {
+    g.perm[i] = (uint8_t)(i < 11 ? (i + 1) % 11 : i);
+    h.perm[i] = (uint8_t)(i < 11 ? (3 * i) % 11 : i);
+  }
+  g_array_append_val(out, g);
+  g_array_append_val(out, h);
+  gen_complement(n, out);
+}
+
+GArray *cubesym_named_group(const char *name, int n, GError **err) {
+  bool pow2 = n >= 4 && n <= 16 && (n & (n - 1)) == 0;
+  GArray *out = g_array_new(FALSE, TRUE, sizeof(CubesymGen));
+  if (n >= 2 && n <= CUBESYM_MAX_N && strcmp(name, "cyclic") == 0) gens_cyclic(n, out);
+  else if (n >= 2 && n <= CUBESYM_MAX_N && strcmp(name, "cyclic+compl") == 0) gens_cyclic_compl(n, out);
+  else if (n >= 11 && n <= CUBESYM_MAX_N && strcmp(name, "z11+compl") == 0) gens_z11_compl(n, out);
+  else if (pow2 && strcmp(name, "rm1+singer") == 0) gens_rm1_singer(n, out);
+  else {
+    g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                "no group '%s' on Q_%d (cyclic, cyclic+compl: n >= 2; z11+compl: n >= 11; "
+                "rm1+singer: n = 4, 8, 16)", name, n);
+    g_array_free(out, TRUE);
+    return NULL;
+  }
+  return out;
+}

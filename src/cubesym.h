@@ -70,6 +70,20 @@
  *   "t=<0/1 string of length n>" (coordinate 1 first) or
  *   "p=<i1>,<i2>,...,<in>" (1-based images of coordinates 1..n); NULL with a
  *   GError on anything else.
+ *   cubesym_named_group(name, n) gives the generators of the groups used by
+ *   HC16 (a new GArray of CubesymGen), NULL with a GError for an unknown
+ *   name or an n it does not fit:
+ *     "cyclic"       the cyclic shift of the coordinates, i -> i+1 mod n;
+ *     "cyclic+compl" the same and the complement v -> v XOR 1..1;
+ *     "z11+compl"    coordinates 1..11 as Z_11 with x -> x+1 and x -> 3x
+ *                    (a group of order 55), the others fixed, and the
+ *                    complement (n >= 11);
+ *     "rm1+singer"   n = 2^m (m = 2, 3, 4), coordinate x+1 indexed by
+ *                    x in F_2^m: the translations by the affine functions
+ *                    F_2^m -> F_2 (the Reed-Muller code RM(1,m), as vectors
+ *                    of length n) and the Singer cycle x -> a x of GF(2^m)
+ *                    on the coordinates (a a root of x^2+x+1, x^3+x+1,
+ *                    x^4+x+1).
  *   No global state.
  */
 #ifndef CUBESYM_H
@@ -103,6 +117,7 @@ static inline uint32_t cubesym_apply(const CubesymGen *g, int n, uint32_t v) {
 }
 
 GArray *cubesym_parse_gens(const char *text, int n, GError **err); /* of CubesymGen */
+GArray *cubesym_named_group(const char *name, int n, GError **err);
 
 typedef struct {
   int n, k, maxdist;

@@ -16,6 +16,9 @@
  *   - the cyclic shift of coordinates admits an invariant pairing of Q(6,3)
  *     (the paper's strategy (3) is one); the expanded model is verified and
  *     invariant; Q(5,2) stays unsatisfiable under any group;
+ *   - HC16's named groups give verified pairings invariant under every
+ *     generator (Q(7,3), Q(8,3), Q(10,4), Q(12,4)); the Singer cycle of
+ *     rm1+singer has order 2^m - 1; unknown names and sizes are refused;
  *   - a non-automorphism, a bad generator string and a too large instance
  *     are rejected. */
 #include <glib.h>
@@ -323,6 +326,52 @@ static void test_cyclic(void) {
   g_array_free(h, TRUE);
 }
 
+/* the named groups of HC16 give verified invariant pairings where HC16 uses
+ * them; the Singer cycle has order 2^m - 1 on the nonzero coordinates */
+static void test_named(void) {
+  static const struct {
+    int n, k;
+    const char *name;
+  } cases[] = {{7, 3, "cyclic"}, {8, 3, "rm1+singer"}, {10, 4, "cyclic+compl"}, {12, 4, "z11+compl"}};
+  for (size_t c = 0; c < G_N_ELEMENTS(cases); c++) {
+    GError *err = NULL;
+    int n = cases[c].n, k = cases[c].k;
+    GArray *g = cubesym_named_group(cases[c].name, n, &err);
+    g_assert_no_error(err);
+    CubesymInvariant *inv = cubesym_invariant_encode(n, k, 1, (CubesymGen *)g->data, g->len, &err);
+    g_assert_no_error(err);
+    GArray *p = NULL;
+    g_assert_cmpint(solve_invariant(inv, &p), ==, SATPROOF_SAT);
+    g_assert_true(verified(n, k, p));
+    for (guint i = 0; i < g->len; i++) g_assert_true(invariant_under(n, p, &g_array_index(g, CubesymGen, i)));
+    g_array_free(p, TRUE);
+    cubesym_invariant_free(inv);
+    g_array_free(g, TRUE);
+  }
+  for (int n = 4; n <= 16; n *= 2) {
+    GError *err = NULL;
+    GArray *g = cubesym_named_group("rm1+singer", n, &err);
+    g_assert_no_error(err);
+    const CubesymGen *singer = &g_array_index(g, CubesymGen, g->len - 1);
+    g_assert_cmpint(singer->perm[0], ==, 0);
+    int x = 1, order = 0;
+    do {
+      x = singer->perm[x];
+      order++;
+    } while (x != 1);
+    g_assert_cmpint(order, ==, n - 1);
+    g_array_free(g, TRUE);
+  }
+  GError *err = NULL;
+  g_assert_null(cubesym_named_group("rm1+singer", 9, &err));
+  g_clear_error(&err);
+  g_assert_null(cubesym_named_group("z11+compl", 10, &err));
+  g_clear_error(&err);
+  g_assert_null(cubesym_named_group("nonsense", 8, &err));
+  g_assert_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE);
+  g_clear_error(&err);
+}
+
 static void test_errors(void) {
   GError *err = NULL;
   g_assert_null(cubesym_parse_gens("t=0101", 5, &err));
@@ -349,6 +398,7 @@ int main(int argc, char **argv) {
   g_test_add_func("/cubesym/same-answers", test_same_answers);
   g_test_add_func("/cubesym/trivial-group", test_trivial_group);
   g_test_add_func("/cubesym/cyclic", test_cyclic);
+  g_test_add_func("/cubesym/named", test_named);
   g_test_add_func("/cubesym/errors", test_errors);
   return g_test_run();
 }

@@ -104,78 +104,22 @@ static bool verified(int n, int k, const GArray *p) {
 
 /* ---- structured searches: the groups ------------------------------------ */
 
-/* n = 2^m coordinates indexed by x in F_2^m (coordinate x+1 = bit x):
- * translations by the affine functions (RM(1,m)), and x -> a x in GF(2^m) */
-static void gens_rm1_singer(int n, GArray *out) {
-  int m = 0;
-  while ((1 << m) < n) m++;
-  const uint32_t poly = m == 3 ? 0xB : 0x13; /* x^3+x+1, x^4+x+1: primitive */
-  CubesymGen g = {{0}, 0};
-  for (int i = 0; i <= m; i++) { /* the m coordinate functions and the constant 1 */
-    g.t = 0;
-    for (int x = 0; x < n; x++) g.perm[x] = (uint8_t)x;
-    for (int x = 0; x < n; x++)
-      if (i == m || (x >> i & 1)) g.t |= 1u << x;
-    g_array_append_val(out, g);
-  }
-  g.t = 0;
-  for (int x = 0; x < n; x++) {
-    uint32_t y = (uint32_t)x << 1;
-    if (y >> m & 1) y ^= poly;
-    g.perm[x] = (uint8_t)y;
-  }
-  g_array_append_val(out, g);
-}
-
-/* the cyclic shift of the coordinates, as in the paper's strategy (3) */
-static void gens_cyclic(int n, GArray *out) {
-  CubesymGen g = {{0}, 0};
-  for (int i = 0; i < n; i++) g.perm[i] = (uint8_t)((i + 1) % n);
-  g_array_append_val(out, g);
-}
-
-/* the complement v -> v XOR 1...1 */
-static void gen_complement(int n, GArray *out) {
-  CubesymGen g = {{0}, (1u << n) - 1};
-  for (int i = 0; i < n; i++) g.perm[i] = (uint8_t)i;
-  g_array_append_val(out, g);
-}
-static void gens_cyclic_compl(int n, GArray *out) {
-  gens_cyclic(n, out);
-  gen_complement(n, out);
-}
-/* coordinates 1..11 as Z_11 with x -> x+1 and x -> 3x (a group of order 55),
- * the remaining coordinates fixed, and the complement */
-static void gens_z11_compl(int n, GArray *out) {
-  CubesymGen g = {{0}, 0}, h = {{0}, 0};
-  for (int i = 0; i < n; i++) {
-    g.perm[i] = (uint8_t)(i < 11 ? (i + 1) % 11 : i);
-    h.perm[i] = (uint8_t)(i < 11 ? (3 * i) % 11 : i);
-  }
-  g_array_append_val(out, g);
-  g_array_append_val(out, h);
-  gen_complement(n, out);
-}
-
+/* the groups (cubesym_named_group) and the instances they are tried on */
 typedef struct {
   int n, k, maxdist;
   const char *name;
-  void (*gens)(int n, GArray *out);
 } Spec;
-static const Spec SPECS[] = {{5, 3, 1, "cyclic", gens_cyclic},
-                             {6, 3, 1, "cyclic", gens_cyclic},
-                             {7, 3, 1, "cyclic", gens_cyclic},
-                             {8, 3, 1, "rm1+singer", gens_rm1_singer},
-                             {10, 4, 1, "cyclic+compl", gens_cyclic_compl},
-                             {11, 4, 1, "cyclic+compl", gens_cyclic_compl},
-                             {12, 4, 1, "z11+compl", gens_z11_compl}};
+static const Spec SPECS[] = {{5, 3, 1, "cyclic"},        {6, 3, 1, "cyclic"},
+                             {7, 3, 1, "cyclic"},        {8, 3, 1, "rm1+singer"},
+                             {10, 4, 1, "cyclic+compl"}, {11, 4, 1, "cyclic+compl"},
+                             {12, 4, 1, "z11+compl"}};
 
 static GArray *structured(int n, int k, const char **name) {
   for (size_t i = 0; i < G_N_ELEMENTS(SPECS); i++) {
     if (SPECS[i].n != n || SPECS[i].k != k) continue;
-    GArray *gens = g_array_new(FALSE, TRUE, sizeof(CubesymGen));
-    SPECS[i].gens(n, gens);
     g_autoptr(GError) err = NULL;
+    GArray *gens = cubesym_named_group(SPECS[i].name, n, &err);
+    g_assert_no_error(err);
     CubesymInvariant *inv = cubesym_invariant_encode(n, k, SPECS[i].maxdist,
                                                      (CubesymGen *)gens->data, gens->len, &err);
     g_array_free(gens, TRUE);
