@@ -4,15 +4,13 @@
 # refined+local bound, recipe K(n), floor(3n/7)+1, decided 0/1).  The bounds are
 # integers at integer n; the step curves are centred on them.
 load 'figures/style.gp'
-set terminal cairolatex pdf size 12cm,8.5cm dashed
-set output outfile
 set xrange [2.5:32.5]
 set yrange [1.5:14.5]
 set xtics ("$4$" 4, "$8$" 8, "$12$" 12, "$16$" 16, "$20$" 20, "$24$" 24, "$28$" 28, "$32$" 32)
 set ytics ("$2$" 2, "$4$" 4, "$6$" 6, "$8$" 8, "$10$" 10, "$12$" 12, "$14$" 14)
 set xlabel "$n$"
 set ylabel "$k$" offset 1,0
-set key outside below center horizontal maxrows 3 box opaque width -2
+set key outside right top Left reverse width -11 box opaque spacing 1.1
 set style fill transparent solid 0.25 noborder
 plot datafile using 1:2:3 with filledcurves lc rgb "#1b6ca8" title "open range", \
      datafile using ($1-0.5):7 with steps ls 2 title "$\\lfloor 3n/7\\rfloor+1$", \
