@@ -59,7 +59,7 @@ LIB         := $(OBJ)/libpairing.a
 EXP_SRC     := $(sort $(wildcard experiments/*/*.c))
 EXPERIMENTS := $(subst /,-,$(EXP_SRC:experiments/%.c=%))
 EXP_BIN     := $(EXPERIMENTS:%=$(BIN)/%)
-TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow lattice-pairing
+TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow lattice-pairing drat-check
 TOOL_BIN    := $(TOOLS:%=$(BIN)/%)
 TEST_SRC    := $(sort $(wildcard tests/test_*.c))
 TEST_BIN    := $(TEST_SRC:tests/%.c=$(BIN)/%)
@@ -86,6 +86,10 @@ FIGFROM_pregame-cube8 := $(OUT)/results/cubic-pregame.tsv
 ARGS_hypercube-recipe := --figdata $(OUT)/results/hypercube-recipe.dat
 FIGDATA_hypercube-ratio := $(OUT)/results/hypercube-recipe.dat
 FIGFROM_hypercube-ratio := $(OUT)/results/hypercube-recipe.tsv
+ARGS_hypercube-pnew := --figdata $(OUT)/results/hypercube-pnew.dat \
+  --times $(OUT)/gen/hypercube-pnew-times.tex
+FIGDATA_hypercube-pbounds := $(OUT)/results/hypercube-pnew.dat
+FIGFROM_hypercube-pbounds := $(OUT)/results/hypercube-pnew.tsv
 ARGS_nim-named := --figdata $(OUT)/results/nim-named
 FIGDATA_nim-slices := $(OUT)/results/nim-named-slices.dat
 FIGFROM_nim-slices := $(OUT)/results/nim-named.tsv

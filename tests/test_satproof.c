@@ -82,6 +82,14 @@ static void test_models(void) {
   }
 }
 
+/* a budget of 10 conflicts cannot refute PHP(9, 8): the answer is 0, twice */
+static void test_budget(void) {
+  GArray *f = php(9, 8);
+  for (int run = 0; run < 2; run++)
+    g_assert_cmpint(satproof_solve_limited((int *)f->data, f->len, 9 * 8, 10, NULL, NULL), ==, 0);
+  g_array_free(f, TRUE);
+}
+
 static void test_malformed(void) {
   const int missing_zero[] = {1, 2};
   const int beyond[] = {1, 3, 0};
@@ -95,6 +103,7 @@ int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/satproof/php-proofs", test_php_proofs);
   g_test_add_func("/satproof/models", test_models);
+  g_test_add_func("/satproof/budget", test_budget);
   g_test_add_func("/satproof/malformed", test_malformed);
   return g_test_run();
 }
