@@ -40,6 +40,11 @@ static inline uint32_t cube_next_combination(uint32_t x) {
   return (((r ^ x) >> 2) / c) | r;
 }
 
+static inline uint64_t cube_next_combination64(uint64_t x) {
+  uint64_t c = x & -x, r = x + c;
+  return (((r ^ x) >> 2) / c) | r;
+}
+
 /* Parses n coordinates; returns false on a malformed string. */
 bool cube_parse(const char *s, int n, Subcube *out);
 /* Writes "(*,0,1,*)" form into buf (size >= 2n+3). */

@@ -144,7 +144,7 @@ int lat_directions(int d, int c, int (*out)[LAT_MAX_D], int max) {
   return k;
 }
 
-static int dir_index(const int (*dirs)[LAT_MAX_D], int ndirs, const int *v, int d) {
+int lat_dir_index(const int (*dirs)[LAT_MAX_D], int ndirs, const int *v, int d) {
   int f = lat_first(v, d), sg = v[f] > 0 ? 1 : -1;
   for (int i = 0; i < ndirs; i++) {
     bool eq = true;
@@ -164,7 +164,7 @@ bool lat_subset_canonical(int d, const int (*dirs)[LAT_MAX_D], int ndirs, uint64
         if (!(mask >> i & 1)) continue;
         int w[LAT_MAX_D];
         for (int j = 0; j < d; j++) w[j] = (signs >> j & 1 ? -1 : 1) * dirs[i][perm[j]];
-        int k = dir_index(dirs, ndirs, w, d);
+        int k = lat_dir_index(dirs, ndirs, w, d);
         g_assert(k >= 0);
         img |= UINT64_C(1) << k;
       }

@@ -100,6 +100,8 @@ int lat_first(const int *v, int d);
  * symmetries of Z^d that preserve the box; lines map to lines, so pairings
  * and least m transfer along an orbit. */
 int lat_directions(int d, int c, int (*out)[LAT_MAX_D], int max);
+/* the index of v or -v in such a list, -1 if neither is there */
+int lat_dir_index(const int (*dirs)[LAT_MAX_D], int ndirs, const int *v, int d);
 bool lat_subset_canonical(int d, const int (*dirs)[LAT_MAX_D], int ndirs, uint64_t mask);
 
 typedef struct {

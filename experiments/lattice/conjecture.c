@@ -190,12 +190,6 @@ static gpointer worker(gpointer data) {
   }
 }
 
-static int dir_index2(int (*dirs)[LAT_MAX_D], int nd, const int *v) {
-  for (int i = 0; i < nd; i++)
-    if (dirs[i][0] == v[0] && dirs[i][1] == v[1]) return i;
-  return 63;
-}
-
 /* append one item per orbit of sets of lo..hi directions of [-c,c]^d */
 static void family(GArray *items, int d, int c, int lo, int hi) {
   int dirs[64][LAT_MAX_D];
@@ -210,12 +204,13 @@ static void family(GArray *items, int d, int c, int lo, int hi) {
           if (mask >> i & 1) memcpy(it.S.v[it.S.n++], dirs[i], sizeof(int) * LAT_MAX_D);
         static const int std4[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
         it.standard = d == 2 && k == 4;
-        for (int s = 0; s < 4 && it.standard; s++)
-          it.standard = mask >> dir_index2(dirs, nd, std4[s]) & 1;
+        for (int s = 0; s < 4 && it.standard; s++) {
+          int i = lat_dir_index((const int (*)[LAT_MAX_D])dirs, nd, std4[s], d);
+          it.standard = i >= 0 && (mask >> i & 1);
+        }
         g_array_append_val(items, it);
       }
-      uint64_t cc = mask & -mask, rr = mask + cc;
-      mask = (((rr ^ mask) >> 2) / cc) | rr;
+      mask = cube_next_combination64(mask);
     }
 }
 

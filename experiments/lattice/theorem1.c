@@ -90,7 +90,7 @@ static void run_set(const LatDirs *S, int R, Tally *t, const char *name) {
 }
 
 /* every subset of dirs with size in [lo, hi], by size, each size in
- * lexicographic order (Gosper's step on 64-bit masks) */
+ * lexicographic order (Gosper's step, cube.h) */
 static void all_subsets(int d, int (*dirs)[LAT_MAX_D], int nd, int lo, int hi, int R, Tally *t,
                         const char *name) {
   for (int k = lo; k <= hi && k <= nd; k++)
@@ -99,8 +99,7 @@ static void all_subsets(int d, int (*dirs)[LAT_MAX_D], int nd, int lo, int hi, i
       for (int i = 0; i < nd; i++)
         if (mask >> i & 1) memcpy(S.v[S.n++], dirs[i], sizeof(int) * LAT_MAX_D);
       run_set(&S, R, t, name);
-      uint64_t c = mask & -mask, r = mask + c;
-      mask = (((r ^ mask) >> 2) / c) | r;
+      mask = cube_next_combination64(mask);
     }
 }
 

@@ -13,15 +13,6 @@ $L "1,0,0;0,1,1;1,-1,2" 5 >"$tmp/out" || die "d = 3: exit $?"
 grep -q '^least m blocked: 9 (3|S| = 9): Theorem 1 holds$' "$tmp/out" || die "d = 3: $(cat "$tmp/out")"
 echo "  $(tail -n 1 "$tmp/out")"
 
-exit2() { # expected text, command...
-  want=$1; shift
-  "$@" >"$tmp/stdout" 2>"$tmp/stderr"; rc=$?
-  [ "$rc" -eq 2 ] || die "$*: exit $rc, want 2"
-  [ "$(wc -l <"$tmp/stderr")" -eq 1 ] || { cat "$tmp/stderr"; die "$*: not one line on stderr"; }
-  grep -q -- "$want" "$tmp/stderr" || die "$*: message lacks '$want': $(cat "$tmp/stderr")"
-  [ ! -s "$tmp/stdout" ] || die "$*: printed on stdout"
-  echo "  $(cat "$tmp/stderr")"
-}
 exit2 "vector (0,0) is zero" $L "1,0;0,0"
 exit2 "vector (2,2) is not primitive (gcd 2)" $L "1,0;2,2"
 exit2 "vectors (1,-1) and (-1,1) are opposite" $L "1,-1;0,1;-1,1"

@@ -12,3 +12,14 @@ experiments() {
     echo "$BIN/$(echo "${rel%.c}" | tr / -)"
   done
 }
+# exit2 WANT COMMAND...: the command must exit 2 with one line on stderr
+# containing WANT and print nothing on stdout
+exit2() {
+  want=$1; shift
+  "$@" >"$tmp/stdout" 2>"$tmp/stderr"; rc=$?
+  [ "$rc" -eq 2 ] || die "$*: exit $rc, want 2"
+  [ "$(wc -l <"$tmp/stderr")" -eq 1 ] || { cat "$tmp/stderr"; die "$*: not one line on stderr"; }
+  grep -q -- "$want" "$tmp/stderr" || die "$*: message lacks '$want': $(cat "$tmp/stderr")"
+  [ ! -s "$tmp/stdout" ] || die "$*: printed on stdout"
+  echo "  $(cat "$tmp/stderr")"
+}

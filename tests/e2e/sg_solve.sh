@@ -16,15 +16,6 @@ $S 4 1,2 6 >"$tmp/out" || die "H(1,2): exit $?"
 grep -q 'the first at (0,1,1,1): SG 0, U 3' "$tmp/out" || die "H(1,2): $(cat "$tmp/out")"
 echo "  $(tr '\n' ' ' <"$tmp/out")"
 
-exit2() { # expected text, command...
-  want=$1; shift
-  "$@" >"$tmp/stdout" 2>"$tmp/stderr"; rc=$?
-  [ "$rc" -eq 2 ] || die "$*: exit $rc, want 2"
-  [ "$(wc -l <"$tmp/stderr")" -eq 1 ] || { cat "$tmp/stderr"; die "$*: not one line on stderr"; }
-  grep -q -- "$want" "$tmp/stderr" || die "$*: message lacks '$want': $(cat "$tmp/stderr")"
-  [ ! -s "$tmp/stdout" ] || die "$*: printed on stdout"
-  echo "  $(cat "$tmp/stderr")"
-}
 exit2 "is 0" $S 5 0,2 8
 exit2 "is 6 > n = 5" $S 5 2,6 8
 exit2 "is 2 after 3" $S 5 3,2 8

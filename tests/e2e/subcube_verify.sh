@@ -28,15 +28,6 @@ grep -q '^unblocked: (' "$tmp/out" || die "no hole named: $(cat "$tmp/out")"
 echo "  minus (1,1,*,0): $(cat "$tmp/out")"
 $V 4 2 - <"$tmp/ps42" >/dev/null || die "reading stdin failed"
 
-exit2() { # expected text, command...
-  want=$1; shift
-  "$@" >"$tmp/stdout" 2>"$tmp/stderr"; rc=$?
-  [ "$rc" -eq 2 ] || die "$*: exit $rc, want 2"
-  [ "$(wc -l <"$tmp/stderr")" -eq 1 ] || { cat "$tmp/stderr"; die "$*: not one line on stderr"; }
-  grep -q -- "$want" "$tmp/stderr" || die "$*: message lacks '$want': $(cat "$tmp/stderr")"
-  [ ! -s "$tmp/stdout" ] || die "$*: printed on stdout"
-  echo "  $(cat "$tmp/stderr")"
-}
 printf '0000 1000\n0010\n' >"$tmp/odd";        exit2 "line 2" $V 4 2 "$tmp/odd"
 printf '0000 1000\n0010 0120\n' >"$tmp/range"; exit2 "line 2" $V 4 2 "$tmp/range"
 printf '0000 1000\n00100 0110\n' >"$tmp/long"; exit2 "line 2" $V 4 2 "$tmp/long"
