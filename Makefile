@@ -64,6 +64,10 @@ TOOL_BIN    := $(TOOLS:%=$(BIN)/%)
 TEST_SRC    := $(sort $(wildcard tests/test_*.c))
 TEST_BIN    := $(TEST_SRC:tests/%.c=$(BIN)/%)
 RESULTS     := $(EXPERIMENTS:%=$(OUT)/results/%.tsv)
+# NORUN=1 (what `make paper` sets) typesets from the results already there and
+# runs nothing; a result older than its source is then flagged in the report.
+NORUN       ?= 0
+RESULT_DEPS := $(if $(filter 1,$(NORUN)),$(wildcard $(RESULTS)),$(RESULTS))
 FIGURES     := $(patsubst figures/%.gp,%,$(filter-out figures/style.gp,$(wildcard figures/*.gp)))
 FIG_TEX     := $(FIGURES:%=$(OUT)/figures/%.tex)
 PAPER_TEX   := $(wildcard paper/*.tex)
@@ -113,7 +117,7 @@ ARGS_lattice-conjecture := --figdata $(OUT)/results/lattice-conjecture
 FIGDATA_lattice-sat := $(OUT)/results/lattice-conjecture-pairing.dat
 FIGFROM_lattice-sat := $(OUT)/results/lattice-conjecture.tsv
 
-.PHONY: all deps reproduce pipeline check unit bench clean
+.PHONY: all deps reproduce pipeline paper check unit bench clean FORCE
 .DELETE_ON_ERROR:
 .SECONDEXPANSION:
 .SECONDARY:
@@ -153,11 +157,25 @@ $(LIB): $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
+# An experiment links only the library members it uses, and depends on exactly
+# those objects (not on the whole archive), so changing one src/ module reruns
+# only the experiments that link it.  The linker's map names the members; they
+# go to BIN/<exp>.link.d (a make fragment, with an empty rule per object so a
+# deleted module relinks) and the source files behind them, for provenance and
+# the staleness check, to BIN/<exp>.srcs.
 define experiment_rule
-$(BIN)/$(subst /,-,$(1)): $(OBJ)/experiments/$(1).o $(LIB)
+$(BIN)/$(subst /,-,$(1)): $(OBJ)/experiments/$(1).o | $(LIB)
 	@mkdir -p $$(@D)
-	$$(CC) $$(LDFLAGS) $$^ $$(LDLIBS) -o $$@
+	$$(CC) $$(LDFLAGS) $$< $(LIB) $$(LDLIBS) -Wl,-Map,$$@.map -o $$@
+	@$$(call linkdeps,$$@,$(OBJ)/experiments/$(1))
 endef
+# $(call linkdeps,BINARY,OBJECT-STEM): BINARY.link.d and BINARY.srcs from the map.
+linkdeps = objs=$$(sed -n 's/.*libpairing\.a(\([^)]*\)).*/\1/p' $(1).map | sort -u | sed 's|^|$(OBJ)/src/|'); \
+  { printf '%s:' $(1); for o in $$objs; do printf ' %s' $$o; done; printf '\n'; \
+    for o in $$objs; do printf '%s:\n' $$o; done; } > $(1).link.d; \
+  for d in $(2).d $$(printf '%s\n' $$objs | sed 's/\.o$$/.d/'); do \
+    tr ' \\' '\n\n' < $$d; done | grep -v -e ':$$' -e '^/' -e '^$$' | sort -u > $(1).srcs; \
+  rm -f $(1).map
 $(foreach e,$(EXP_SRC:experiments/%.c=%),$(eval $(call experiment_rule,$(e))))
 
 # a tool NAME is built from src/tools/NAME.c with dashes as underscores
@@ -185,20 +203,67 @@ reproduce:
 
 pipeline: $(OUT)/report.pdf $(OUT)/scoreboard.tsv
 
+# The report from the results already computed, rerunning nothing (for work on
+# the text); results whose sources changed since they ran are listed here and
+# flagged in the report.
+paper:
+	@[ -n "$(wildcard $(RESULTS))" ] || { echo "paper: no results in $(OUT)/results; run make reproduce$(if $(filter quick,$(PROFILE)), PROFILE=quick) first"; exit 2; }
+	@$(MAKE) --no-print-directory NORUN=1 $(OUT)/report.pdf
+	@sed -n 's/^\\provdef{\([^}]*\)}.*{\([^}]*\)}$$/\1: \2/p' $(OUT)/gen/prov.tex | grep -v ': current$$' \
+	  | sed 's/^/paper: not current: /' || true
+
+# Rerun one claim alone: the experiments whose expected or result files hold
+# rows of CLAIM (or, for a new claim, whose header names it) run again, the
+# scoreboard is recomputed and its rows for CLAIM are printed.  Exit 1 if one
+# of them differs or is missing.
+claim-%: $(BIN)/compare
+	@exps=$$( { awk -F'\t' -v c='$*' 'FNR > 1 && $$1 == c { f = FILENAME; sub(/.*\//, "", f); sub(/\.tsv$$/, "", f); print f }' \
+	            expected/*.tsv $(wildcard $(OUT)/results/*.tsv) /dev/null; \
+	          [ -n "$$(awk -F'\t' -v c='$*' '$$1 == c' expected/*.tsv $(wildcard $(OUT)/results/*.tsv) /dev/null)" ] || \
+	          awk -v c='$*' 'FNR <= 40 && index($$0, c) { f = FILENAME; sub(/^experiments\//, "", f); sub(/\.c$$/, "", f); \
+	            sub(/\//, "-", f); print f; nextfile }' $(EXP_SRC); } | sort -u ); \
+	[ -n "$$exps" ] || { echo "claim-$*: no experiment computes claim '$*' (claim ids are in expected/*.tsv and CLAIMS.md)"; exit 2; }; \
+	echo "claim $*: rerunning $$exps"; \
+	for e in $$exps; do rm -f $(OUT)/results/$$e.tsv; done; \
+	$(MAKE) --no-print-directory $$(for e in $$exps; do printf '$(OUT)/results/%s.tsv ' $$e; done) $(OUT)/scoreboard.tsv || exit $$?; \
+	awk -F'\t' -v c='$*' 'NR == 1 || $$1 == c' $(OUT)/scoreboard.tsv | column -t -s "$$(printf '\t')"; \
+	! awk -F'\t' -v c='$*' '$$1 == c && ($$5 == "differs" || $$5 == "missing") { bad = 1 } END { exit !bad }' $(OUT)/scoreboard.tsv
+
 # Exit 0: every check held.  Exit 1: a check failed; the results are kept so
 # the scoreboard and the report show the failure (and reproduce fails).
 # Anything else is a crash or a usage error: no result file.
-$(OUT)/results/%.tsv: $(BIN)/%
+# A result depends on its binary (hence on exactly the objects it links) and on
+# its arguments (a stamp rewritten only when they change); the thread count is
+# not an input, since output does not depend on it.  Beside each result,
+# <exp>.prov records how long the run took, when it finished, at which commit
+# (with "+modified" if its sources differ from that commit), and the threads.
+$(OUT)/results/%.tsv: $(if $(filter 1,$(NORUN)),,$(BIN)/% $(OUT)/stamps/%.args)
 	@mkdir -p $(@D)
 	@echo "run   $* (PROFILE=$(PROFILE))"
 	@start=$$(date +%s.%N); \
 	$(BIN)/$* --profile $(PROFILE) --threads $(THREADS) --out $@ $(ARGS_$*); rc=$$?; \
 	end=$$(date +%s.%N); \
-	awk -v a=$$start -v b=$$end -v n=$* 'BEGIN{printf "%s\t%.2f\n", n, b - a}' > $(OUT)/results/$*.time; \
+	commit=$$(git rev-parse --short=9 HEAD 2>/dev/null || echo none); \
+	if [ -n "$$(git status --porcelain -- $$(cat $(BIN)/$*.srcs 2>/dev/null) Makefile 2>/dev/null)" ]; then commit="$$commit+modified"; fi; \
+	awk -v a=$$start -v b=$$end -v n=$* -v c=$$commit -v d="$$(date -u '+%Y-%m-%d %H:%M:%S')" \
+	  -v t=$(THREADS) -v p=$(PROFILE) -v r=$$rc \
+	  'BEGIN{printf "experiment\tseconds\tfinished_utc\tcommit\tthreads\tprofile\texit\n"; \
+	         printf "%s\t%.2f\t%s\t%s\t%s\t%s\t%s\n", n, b - a, d, c, t, p, r}' > $(OUT)/results/$*.prov; \
 	if [ $$rc -eq 1 ]; then echo "warning: $*: a check failed (see the scoreboard)"; \
 	elif [ $$rc -ne 0 ]; then echo "error: $* exited with status $$rc"; rm -f $@; exit $$rc; fi
 
-$(OUT)/scoreboard.tsv: $(RESULTS) $(wildcard expected/*.tsv) $(wildcard expected/NOTES.md) $(BIN)/compare
+FORCE:
+
+# The argument stamps are brought up to date when the Makefile is read (a rule
+# with a forced prerequisite would make `make -q` always report work to do):
+# each is rewritten only when the arguments it records change.
+ifeq ($(filter clean deps,$(MAKECMDGOALS)),)
+$(foreach e,$(EXPERIMENTS),$(shell mkdir -p $(OUT)/stamps && \
+  printf '%s\n' '--profile $(PROFILE) $(ARGS_$(e))' | cmp -s - $(OUT)/stamps/$(e).args || \
+  printf '%s\n' '--profile $(PROFILE) $(ARGS_$(e))' > $(OUT)/stamps/$(e).args))
+endif
+
+$(OUT)/scoreboard.tsv: $(RESULT_DEPS) $(wildcard expected/*.tsv) $(wildcard expected/NOTES.md) $(BIN)/compare
 	@mkdir -p $(OUT)/gen
 	@$(BIN)/compare --expected expected --results $(OUT)/results --notes expected/NOTES.md \
 	  --profile $(PROFILE) --out $@ --tex $(OUT)/gen/scoreboard.tex >/dev/null || [ $$? -eq 1 ]
@@ -212,8 +277,21 @@ $(OUT)/gen/env.tex: paper/env.sh $(OUT)/scoreboard.tsv $(PAPER_TEX)
 	@mkdir -p $(@D)
 	@sh paper/env.sh $(PROFILE) $(OUT) > $@
 
+# Provenance of every result (when, which commit, how long, still current?) and
+# the program behind every figure, for the report's "Data:" lines, scoreboard
+# and run-time table.  `make paper` (NORUN=1) always recomputes it, since there
+# staleness depends on source times; the file is replaced only when it changes.  A figure's source is the experiment whose result file
+# it is drawn from (first FIGFROM_ entry) unless FIGSRC_<figure> names another.
+exp_src = experiments/$(firstword $(subst -, ,$(1)))/$(patsubst $(firstword $(subst -, ,$(1)))-%,%,$(1)).c
+fig_src = $(or $(FIGSRC_$(1)),$(call exp_src,$(basename $(notdir $(firstword $(FIGFROM_$(1)))))))
+$(OUT)/gen/prov.tex: paper/provenance.sh $(RESULT_DEPS) $(wildcard figures/*.gp) $(if $(filter 1,$(NORUN)),FORCE)
+	@mkdir -p $(@D)
+	@sh paper/provenance.sh $(OUT) $(BIN) $(EXPERIMENTS) -- \
+	  $(foreach f,$(FIGURES),$(f)=$(call fig_src,$(f))) > $@.tmp; \
+	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+
 # \result{CLAIM}{KEY} in the report reads these definitions, one per result row.
-$(OUT)/gen/results.tex: $(RESULTS)
+$(OUT)/gen/results.tex: $(RESULT_DEPS)
 	@mkdir -p $(@D)
 	@awk -F'\t' 'FNR > 1 { v = $$3; gsub(/[_&%#$$]/, "\\\\&", v); \
 	  printf "\\resultdef{%s}{%s}{%s}\n", $$1, $$2, v }' $^ > $@
@@ -224,7 +302,7 @@ $(OUT)/gen/lattice-ld4.tex: paper/ld4table.sh $(OUT)/results/lattice-conjecture.
 	@sh paper/ld4table.sh $(OUT)/results/lattice-conjecture-table.dat > $@
 
 $(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/gen/results.tex \
-                   $(OUT)/gen/bench.tex $(OUT)/gen/lattice-ld4.tex $(FIG_TEX)
+                   $(OUT)/gen/prov.tex $(OUT)/gen/bench.tex $(OUT)/gen/lattice-ld4.tex $(FIG_TEX)
 	@echo "latex report ($(OUT)/report.pdf)"
 	@TEXINPUTS=.:paper:$(OUT)/gen:$(OUT)/figures: latexmk -pdf -g -silent -interaction=nonstopmode \
 	  -halt-on-error -outdir=$(OUT)/tex paper/report.tex >$(OUT)/tex.log 2>&1 \

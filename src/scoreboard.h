@@ -61,6 +61,9 @@ Scoreboard *sb_build(const char *expected_dir, const char *results_dir, GHashTab
 Scoreboard *sb_load(const char *scoreboard_tsv, GError **err);
 void sb_free(Scoreboard *sb);
 bool sb_write_tsv(const Scoreboard *sb, const char *path, GError **err);
+/* longtable rows for the report: claim & key & published & ours &
+ * \status<name>{} & source & \computedby{experiment file} \\ (the report
+ * defines \computedby to print the file with its commit and stale flag) */
 bool sb_write_tex(const Scoreboard *sb, const char *path, GError **err);
 size_t sb_count(const Scoreboard *sb, Status s);
 size_t sb_failures(const Scoreboard *sb);

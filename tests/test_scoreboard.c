@@ -103,6 +103,14 @@ static void test_statuses(void) {
     for (int s = 0; s < ST_COUNT; s++) g_assert_cmpuint(sb_count(back, s), ==, sb_count(sb, s));
     g_autofree char *tex = g_build_filename(t.root, "sb.tex", NULL);
     g_assert_true(sb_write_tex(sb, tex, NULL));
+    g_autofree char *text = NULL;
+    g_assert_true(g_file_get_contents(tex, &text, NULL, NULL));
+    /* one row per scoreboard row, each naming the file that computed it */
+    const char *board_row = "\\computedby{experiments/cubic/board.c} \\\\\n";
+    g_assert_nonnull(strstr(text, board_row));
+    guint rows = 0;
+    for (const char *q = text; (q = strstr(q, "\\computedby{")) != NULL; q++) rows++;
+    g_assert_cmpuint(rows, ==, sb->rows->len);
     sb_free(back);
     sb_free(sb);
   }
