@@ -296,13 +296,19 @@ $(OUT)/gen/results.tex: $(RESULT_DEPS)
 	@awk -F'\t' 'FNR > 1 { v = $$3; gsub(/[_&%#$$]/, "\\\\&", v); \
 	  printf "\\resultdef{%s}{%s}{%s}\n", $$1, $$2, v }' $^ > $@
 
+# "What differs and why": every differs/documented row with its explanation
+# quoted from NOTES.md, every beyond result with its check, the readings.
+$(OUT)/gen/differs-gen.tex: paper/differs.sh paper/notes2tex.sh $(OUT)/scoreboard.tsv expected/NOTES.md
+	@mkdir -p $(@D)
+	@sh paper/differs.sh $(OUT)/scoreboard.tsv expected $(OUT)/results expected/NOTES.md > $@
+
 # LD4's per-set table (the .dat is written together with the result file)
 $(OUT)/gen/lattice-ld4.tex: paper/ld4table.sh $(OUT)/results/lattice-conjecture.tsv
 	@mkdir -p $(@D)
 	@sh paper/ld4table.sh $(OUT)/results/lattice-conjecture-table.dat > $@
 
 $(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/gen/results.tex \
-                   $(OUT)/gen/prov.tex $(OUT)/gen/bench.tex $(OUT)/gen/lattice-ld4.tex $(FIG_TEX)
+                   $(OUT)/gen/prov.tex $(OUT)/gen/differs-gen.tex $(OUT)/gen/bench.tex $(OUT)/gen/lattice-ld4.tex $(FIG_TEX)
 	@echo "latex report ($(OUT)/report.pdf)"
 	@TEXINPUTS=.:paper:$(OUT)/gen:$(OUT)/figures: latexmk -pdf -g -silent -interaction=nonstopmode \
 	  -halt-on-error -outdir=$(OUT)/tex paper/report.tex >$(OUT)/tex.log 2>&1 \

@@ -58,7 +58,13 @@ for e in "$@"; do
   fi
   printf '\\provdef{%s}{%s}{%s}{%s}{%s}{%s}\n' "$path" "$(printf '%s' "$commit" | esc)" \
     "$when" "$secs" "$threads" "$(printf '%s' "$state" | esc)"
+  rows="$rows\\file{$path} & $secs & $threads & $when & \\provcommit{$path} & \\provstate{$path} \\\\
+"
+  total=$(awk -v a="${total:-0}" -v b="${secs:-0}" 'BEGIN { printf "%.1f", a + b }')
 done
+# the appendix's table of run times and provenance, one row per experiment
+printf '\\newcommand{\\provrows}{%%\n%s}\n' "$rows"
+printf '\\newcommand{\\provtotal}{%s}\n' "${total:-0}"
 [ "$1" = -- ] && shift
 for f in "$@"; do
   printf '\\figdef{%s}{%s}\n' "${f%%=*}" "${f#*=}"
