@@ -302,13 +302,19 @@ $(OUT)/gen/differs-gen.tex: paper/differs.sh paper/notes2tex.sh $(OUT)/scoreboar
 	@mkdir -p $(@D)
 	@sh paper/differs.sh $(OUT)/scoreboard.tsv expected $(OUT)/results expected/NOTES.md > $@
 
+# \published{CLAIM}{KEY}: the paper's value, from expected/, for quoting sentences
+$(OUT)/gen/published.tex: $(wildcard expected/*.tsv)
+	@mkdir -p $(@D)
+	@awk -F'\t' 'FNR > 1 { v = $$3; gsub(/[_&%#$$]/, "\\\\&", v); \
+	  printf "\\publisheddef{%s}{%s}{%s}\n", $$1, $$2, v }' $^ > $@
+
 # LD4's per-set table (the .dat is written together with the result file)
 $(OUT)/gen/lattice-ld4.tex: paper/ld4table.sh $(OUT)/results/lattice-conjecture.tsv
 	@mkdir -p $(@D)
 	@sh paper/ld4table.sh $(OUT)/results/lattice-conjecture-table.dat > $@
 
 $(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/gen/results.tex \
-                   $(OUT)/gen/prov.tex $(OUT)/gen/differs-gen.tex $(OUT)/gen/bench.tex $(OUT)/gen/lattice-ld4.tex $(FIG_TEX)
+                   $(OUT)/gen/prov.tex $(OUT)/gen/published.tex $(OUT)/gen/differs-gen.tex $(OUT)/gen/bench.tex $(OUT)/gen/lattice-ld4.tex $(FIG_TEX)
 	@echo "latex report ($(OUT)/report.pdf)"
 	@TEXINPUTS=.:paper:$(OUT)/gen:$(OUT)/figures: latexmk -pdf -g -silent -interaction=nonstopmode \
 	  -halt-on-error -outdir=$(OUT)/tex paper/report.tex >$(OUT)/tex.log 2>&1 \
