@@ -11,6 +11,7 @@ make -q PROFILE=quick SANITIZE="${SANITIZE:-0}" $targets || {
 plan=$(make -n -W experiments/cubic/board.c PROFILE=quick SANITIZE="${SANITIZE:-0}" $targets)
 echo "$plan" | grep -q -- "cubic-board --profile quick" || die "changed source does not rerun its experiment"
 echo "$plan" | grep -q -- "hypercube-ps42 --profile" && die "an unrelated experiment would rerun"
+[ "$(echo "$plan" | grep -c -- "--profile quick --threads")" -eq 1 ] || die "more than one experiment would rerun"
 echo "$plan" | grep -q -- "latexmk" || die "the report would not be rebuilt"
 # src/sgnim.c is linked by the NIM experiments only (their link lists say so)
 plan=$(make -n -W src/sgnim.c PROFILE=quick SANITIZE="${SANITIZE:-0}" $targets)

@@ -33,6 +33,13 @@ sh paper/provenance.sh "$tmp" "$BIN" cubic-four | grep -q '{no record}$' || die 
 sh paper/provenance.sh "$tmp" "$BIN" -- pairing-threshold=experiments/cubic/board.c \
   | grep -qxF '\figdef{pairing-threshold}{experiments/cubic/board.c}' || die "figure sources"
 
+# Every figure's caption cites its data, script and commit through \figsource.
+for g in figures/*.gp; do
+  n=$(basename "$g" .gp)
+  [ "$n" = style ] && continue
+  grep -qF "\\figsource{$n}" paper/*.tex || die "no \\figsource{$n} in paper/ (caption without its provenance)"
+done
+
 # One claim alone: its experiment reruns and its rows are printed.
 make --no-print-directory PROFILE=quick SANITIZE="${SANITIZE:-0}" claim-CT5 >"$tmp/claim" 2>&1 \
   || { cat "$tmp/claim"; die "make claim-CT5 failed"; }
