@@ -114,7 +114,7 @@ END {
   }
   # the whole job: paper, ours measured, the paper method here (estimated)
   print "\\newcommand{\\perfjobtable}{%"
-  print "\\begin{tabular}{@{}l>{\\raggedright}p{4.1cm}>{\\raggedright}p{1.9cm}>{\\raggedright}p{1.9cm}>{\\raggedright}p{2.3cm}r@{}}"
+  print "\\begin{tabular}{@{}l>{\\raggedright}p{3.8cm}>{\\raggedright}p{1.9cm}>{\\raggedright}p{1.9cm}>{\\raggedright}p{2.3cm}r@{}}"
   print "\\toprule"
   print "experiment & the job & paper'"'"'s time & ours, measured & paper'"'"'s method here, \\emph{estimated} & paper/ours \\\\"
   print "\\midrule"
@@ -135,7 +135,7 @@ END {
   print "\\end{tabular}}"
   # the papers in their own words
   print "\\newcommand{\\perfpapertable}{%"
-  print "\\begin{tabular}{@{}l>{\\raggedright}p{1.9cm}>{\\raggedright}p{3.0cm}>{\\raggedright\\arraybackslash}p{8.2cm}@{}}"
+  print "\\begin{tabular}{@{}l>{\\raggedright}p{1.9cm}>{\\raggedright}p{3.0cm}>{\\raggedright\\arraybackslash}p{7.6cm}@{}}"
   print "\\toprule"
   print "experiment & time & machine & where, in the paper'"'"'s words \\\\"
   print "\\midrule"

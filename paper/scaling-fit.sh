@@ -28,6 +28,14 @@ function paper(e) {
   if (e == "lattice-thm1") return "lattice"
   return e
 }
+function short(e) {
+  if (e == "cubic-pregame") return "cubic"
+  if (e == "hypercube-verify") return "hypercube"
+  if (e == "nim-sg") return "NIM"
+  if (e == "ninerow-enum") return "9-in-a-row"
+  if (e == "lattice-thm1") return "lattice"
+  return e
+}
 function f2(v) { return v == "nan" ? "nan" : sprintf("%.2f", v) }
 function slope(e, from, to,   i, n, sx, sy, sxx, sxy, x, y) {
   n = 0; sx = sy = sxx = sxy = 0
@@ -65,7 +73,7 @@ END {
     if (k > 1) printf "\n\n"
     printf "#fit\t%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t%s\n", e, measure[e], n, size[e, 1], size[e, n], \
       inst[e, 1], inst[e, n], f2(all), f2(up), n - lo + 1, paper(e)
-    printf "size\tseconds\tfit\t%s (%s): slope $%s$\n", paper(e), measure[e], f2(up)
+    printf "size\tseconds\tfit\t%s, %s: $%s$\n", short(e), measure[e], f2(up)
     for (i = 1; i <= n; i++) {
       x = log(size[e, i]) / log(10)
       fit = i >= lo && up != "nan" ? sprintf("%.6g", exp((ua + ub * x) * log(10))) : "NaN"
