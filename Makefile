@@ -3,7 +3,7 @@
 #
 #   make reproduce [PROFILE=quick|full]   everything, ending in report.pdf
 #   make check [SANITIZE=1]               unit tests + e2e tests + quick reproduce
-#   make bench                            build/bench.tsv
+#   make bench                            build/bench.tsv, build/scaling.tsv
 #   make deps | all | clean
 
 PROFILE  ?= full
@@ -59,7 +59,7 @@ LIB         := $(OBJ)/libpairing.a
 EXP_SRC     := $(sort $(wildcard experiments/*/*.c))
 EXPERIMENTS := $(subst /,-,$(EXP_SRC:experiments/%.c=%))
 EXP_BIN     := $(EXPERIMENTS:%=$(BIN)/%)
-TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow lattice-pairing drat-check
+TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow lattice-pairing drat-check bench-scaling
 TOOL_BIN    := $(TOOLS:%=$(BIN)/%)
 TEST_SRC    := $(sort $(wildcard tests/test_*.c))
 TEST_BIN    := $(TEST_SRC:tests/%.c=$(BIN)/%)
@@ -284,10 +284,11 @@ $(OUT)/gen/env.tex: paper/env.sh $(OUT)/scoreboard.tsv $(PAPER_TEX)
 # it is drawn from (first FIGFROM_ entry) unless FIGSRC_<figure> names another.
 exp_src = experiments/$(firstword $(subst -, ,$(1)))/$(patsubst $(firstword $(subst -, ,$(1)))-%,%,$(1)).c
 fig_src = $(or $(FIGSRC_$(1)),$(call exp_src,$(basename $(notdir $(firstword $(FIGFROM_$(1)))))))
-$(OUT)/gen/prov.tex: paper/provenance.sh $(RESULT_DEPS) $(wildcard figures/*.gp) $(if $(filter 1,$(NORUN)),FORCE)
+$(OUT)/gen/prov.tex: paper/provenance.sh $(RESULT_DEPS) $(wildcard figures/*.gp) \
+                     $(if $(filter full,$(PROFILE)),build/bench.tsv build/scaling.tsv) $(if $(filter 1,$(NORUN)),FORCE)
 	@mkdir -p $(@D)
 	@sh paper/provenance.sh $(OUT) $(BIN) $(EXPERIMENTS) -- \
-	  $(foreach f,$(FIGURES),$(f)=$(call fig_src,$(f))) > $@.tmp; \
+	  $(foreach f,$(FIGURES),$(f)=$(call fig_src,$(f))) $(TOOL_PROV) > $@.tmp; \
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
 
 # \result{CLAIM}{KEY} in the report reads these definitions, one per result row.
@@ -314,7 +315,8 @@ $(OUT)/gen/lattice-ld4.tex: paper/ld4table.sh $(OUT)/results/lattice-conjecture.
 	@sh paper/ld4table.sh $(OUT)/results/lattice-conjecture-table.dat > $@
 
 $(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/gen/results.tex \
-                   $(OUT)/gen/prov.tex $(OUT)/gen/published.tex $(OUT)/gen/differs-gen.tex $(OUT)/gen/bench.tex $(OUT)/gen/lattice-ld4.tex $(FIG_TEX)
+                   $(OUT)/gen/prov.tex $(OUT)/gen/published.tex $(OUT)/gen/differs-gen.tex \
+                   $(OUT)/gen/bench.tex $(OUT)/gen/perf.tex $(OUT)/gen/lattice-ld4.tex $(FIG_TEX)
 	@echo "latex report ($(OUT)/report.pdf)"
 	@TEXINPUTS=.:paper:$(OUT)/gen:$(OUT)/figures: latexmk -pdf -g -silent -interaction=nonstopmode \
 	  -halt-on-error -outdir=$(OUT)/tex paper/report.tex >$(OUT)/tex.log 2>&1 \
@@ -341,19 +343,66 @@ build/bench.tsv: | $(BENCH_TOOLS)
 	@printf 'experiment\tvariant\tseconds\twork\trate\n' > $@.tmp
 	@for t in $(BENCH_TOOLS); do $$t >> $@.tmp || exit 1; done
 	@mv $@.tmp $@
+	@$(call toolprov,build/bench,bench)
 
-bench: $(BENCH_TOOLS)
-	@rm -f build/bench.tsv
+# $(call toolprov,STEM,NAME): STEM.prov, the provenance record of a bench
+# output STEM.tsv just written (finishing time and commit; no run time).
+toolprov = printf 'experiment\tseconds\tfinished_utc\tcommit\tthreads\tprofile\texit\n%s\t\t%s\t%s\t1\t-\t0\n' \
+  $(2) "$$(date -u '+%Y-%m-%d %H:%M:%S')" \
+  "$$(git rev-parse --short=9 HEAD 2>/dev/null || echo none)$$([ -z "$$(git status --porcelain --untracked-files=no 2>/dev/null)" ] || echo +modified)" > $(1).prov
+# provenance of the bench outputs the full report uses (paper/provenance.sh)
+TOOL_PROV := $(if $(filter full,$(PROFILE)),+src/tools/bench_scaling.c=build/scaling.prov +src/tools=build/bench.prov)
+
+# build/scaling.tsv: one engine per paper timed on growing instances
+# (src/tools/bench_scaling.c), made once by the full report and remade on
+# every `make bench`; its fitted exponents are printed after the table.  A
+# quick run does not time anything for the report: its figure and exponent
+# table use the tool's --quick rows ($(OUT)/scaling-quick.tsv), a second.
+build/scaling.tsv: | $(BIN)/bench-scaling
+	@mkdir -p build
+	@echo "bench (how each engine's cost grows with the instance)"
+	@$(BIN)/bench-scaling > $@.tmp || { rm -f $@.tmp; exit 1; }
+	@mv $@.tmp $@
+	@$(call toolprov,build/scaling,bench-scaling)
+
+build/quick/scaling-quick.tsv: $(BIN)/bench-scaling
+	@mkdir -p $(@D)
+	@$(BIN)/bench-scaling --quick > $@.tmp 2>/dev/null || { rm -f $@.tmp; exit 1; }
+	@mv $@.tmp $@
+
+SCALING := $(if $(filter full,$(PROFILE)),build/scaling.tsv,$(OUT)/scaling-quick.tsv)
+
+# the exponents and the figure's data (paper/scaling-fit.sh)
+$(OUT)/gen/scaling-fit.dat: paper/scaling-fit.sh $(SCALING)
+	@mkdir -p $(@D)
+	@sh paper/scaling-fit.sh $(SCALING) > $@
+FIGDATA_perf-scaling := $(OUT)/gen/scaling-fit.dat
+FIGFROM_perf-scaling := $(OUT)/gen/scaling-fit.dat
+FIGSRC_perf-scaling := src/tools/bench_scaling.c
+
+bench: $(BENCH_TOOLS) $(BIN)/bench-scaling
+	@rm -f build/bench.tsv build/scaling.tsv
 	@$(MAKE) --no-print-directory build/bench.tsv
+	@$(MAKE) --no-print-directory build/scaling.tsv
 	@column -t -s "$$(printf '\t')" build/bench.tsv 2>/dev/null || cat build/bench.tsv
 	@awk -F'\t' 'NR > 1 { r[$$1 "/" $$2] = $$5; if (!($$1 in seen)) { seen[$$1] = 1; o[++n] = $$1 } } \
 	  END { for (i = 1; i <= n; i++) if (r[o[i] "/engine"] && r[o[i] "/baseline"]) \
 	    printf "%s: engine rate / baseline rate = %.0f\n", o[i], r[o[i] "/engine"] / r[o[i] "/baseline"] }' build/bench.tsv
+	@sh paper/scaling-fit.sh build/scaling.tsv | awk -F'\t' '$$1 == "#fit" { \
+	  printf "%s: seconds ~ %s^%s on the larger half of %d sizes %s .. %s (on all: ^%s)\n", \
+	    $$2, $$3, $$10, $$4, $$7, $$8, $$9 }'
 
 # The bench table of the full report (quick runs skip the timing).
 $(OUT)/gen/bench.tex: paper/bench.sh $(if $(filter full,$(PROFILE)),build/bench.tsv)
 	@mkdir -p $(@D)
 	@sh paper/bench.sh $(PROFILE) build/bench.tsv > $@
+
+# The Performance chapter's tables: bench rates and ratios beside the papers'
+# own times (paper/paper-times.tsv), and the fitted exponents.
+$(OUT)/gen/perf.tex: paper/perf.sh paper/paper-times.tsv $(OUT)/gen/scaling-fit.dat \
+                     $(if $(filter full,$(PROFILE)),build/bench.tsv)
+	@mkdir -p $(@D)
+	@sh paper/perf.sh $(PROFILE) build/bench.tsv paper/paper-times.tsv $(OUT)/gen/scaling-fit.dat > $@
 
 clean:
 	rm -rf build
