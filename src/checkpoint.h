@@ -22,14 +22,15 @@
  *     It fails (NULL, err set, nothing written) only when `path`'s directory
  *     does not exist or is not writable: a usage error.  Otherwise it loads
  *     `path` if it holds a checkpoint with the same identity; a missing file,
- *     a corrupt or truncated one (bad magic, bad checksum, bad lengths), or
+ *     a corrupt or truncated one (bad checksum, magic or lengths), or
  *     one with another identity is ignored with ONE line on stderr, "WHO:
  *     checkpoint PATH ...: starting from scratch", and the run starts with no
  *     unit done.  Loading never aborts the program.  It writes nothing.
  *   ckpt_get(c, stage, index, &len): the saved partial result of a unit done
  *     earlier (or put in this run), NULL if the unit is not done.  The bytes
- *     stay valid until ckpt_finish/ckpt_close, as long as the unit is not put
- *     again.
+ *     have no particular alignment (copy them out, or use the readers below)
+ *     and stay valid until ckpt_finish/ckpt_close, as long as the unit is not
+ *     put again.
  *   ckpt_resume_note(c, stage, total, what): counts the done units of the stage
  *     with index < total and, if there are any, prints one line "WHO:
  *     resuming: K/TOTAL WHAT done in an earlier run".  Returns K.
@@ -58,7 +59,8 @@
  * File format (integers little-endian):
  *   "PAIRCKPT" | u32 version (1) | u32 identity length | identity bytes |
  *   u32 number of units | per unit, in increasing (stage, index):
- *   u32 stage, u32 index, u32 length, bytes | SHA-256 of everything before.
+ *   u32 stage, u32 index, u32 length, bytes | u64 checksum of everything
+ *   before (a fast word-wise hash: it catches truncation and corruption).
  */
 #ifndef CHECKPOINT_H
 #define CHECKPOINT_H
