@@ -461,25 +461,29 @@ static gpointer job_run(gpointer data) {
       if (j->ck) tally_of(&j->w, &before);
       engine_rec(&j->w, &b);
       if (j->ck) save_task(j->ck, j->stage, i, &j->w, &before, r0);
+      int done = g_atomic_int_add(j->done, 1) + 1; /* this run's tasks: an honest rate */
+      if (j->progress) expt_progress(pr, (uint64_t)done);
     }
-    int done = g_atomic_int_add(j->done, 1) + 1;
-    if (j->progress) expt_progress(pr, (uint64_t)done);
   }
   return NULL;
 }
 
-/* the tasks an earlier run saved: added to main, and marked in skip */
-static void resume(Checkpoint *ck, uint32_t stage, const char *progress, guint ntasks,
-                   Worker *main, bool *skip) {
+/* the tasks an earlier run saved: added to main, and marked in skip;
+ * returns how many */
+static guint resume(Checkpoint *ck, uint32_t stage, const char *progress, guint ntasks,
+                    Worker *main, bool *skip) {
   /* "prog: classes" -> "classes tasks": the note already names the program */
   const char *label = progress && strrchr(progress, ':') ? strrchr(progress, ':') + 1 : progress;
   g_autofree char *what = g_strstrip(g_strdup_printf("%s tasks", label ? label : ""));
   ckpt_resume_note(ck, stage, ntasks, what);
+  guint n = 0;
   for (guint i = 0; ck && i < ntasks; i++) {
     size_t len;
     const void *p = ckpt_get(ck, stage, i, &len);
     skip[i] = p && load_task(p, len, main); /* unreadable: search it again */
+    n += skip[i];
   }
+  return n;
 }
 
 static int rep_cmp(const void *a, const void *b) { return memcmp(a, b, 64); }
@@ -522,7 +526,7 @@ void t8_enumerate_ckpt(const TorusGame *g, T8Method method, int threads, const i
     main.frontier = g_array_new(FALSE, FALSE, sizeof(Task));
     engine_rec(&main, &root);
     bool *skip = g_new0(bool, main.frontier->len + 1);
-    resume(ck, stage, progress, main.frontier->len, &main, skip);
+    guint todo = main.frontier->len - resume(ck, stage, progress, main.frontier->len, &main, skip);
     if (threads < 1) threads = 1;
     gint next = 0, done = 0;
     Job *jobs = g_new0(Job, threads);
@@ -536,7 +540,7 @@ void t8_enumerate_ckpt(const TorusGame *g, T8Method method, int threads, const i
       jobs[i].next = &next;
       jobs[i].done = &done;
       jobs[i].progress = i == 0 ? progress : NULL;
-      if (jobs[i].progress) expt_progress_start(&jobs[i].pr, progress, main.frontier->len);
+      if (jobs[i].progress) expt_progress_start(&jobs[i].pr, progress, todo);
       if (threads > 1) th[i] = g_thread_new("t8", job_run, &jobs[i]);
     }
     if (threads == 1) job_run(&jobs[0]);
@@ -554,7 +558,7 @@ void t8_enumerate_ckpt(const TorusGame *g, T8Method method, int threads, const i
         g_array_free(w->reps, TRUE);
       }
     }
-    if (progress) expt_progress_end(&jobs[0].pr, main.frontier->len);
+    if (progress) expt_progress_end(&jobs[0].pr, todo);
     g_free(th);
     g_free(jobs);
     g_free(skip);

@@ -177,15 +177,15 @@ static bool run_case(const C7 *c, C7Case k, const Expt *e, Checkpoint *ck, Resul
   PgChecker *checker = pg_checker_new(7, 3);
   Shared sh = {.c = c, .k = k, .checker = checker, .modulus = e->profile == PROFILE_FULL ? 2000 : 64,
                .items = items, .nitems = nitems, .done = done, .ck = ck,
-               .boards_done = (gint64)st->boards}; /* the ETA counts resumed boards as done */
+               .boards_done = 0}; /* this run's boards only */
   Worker *ws = g_new0(Worker, e->threads);
   GThread **th = g_new(GThread *, e->threads);
   for (int t = 0; t < e->threads; t++) {
     ws[t].sh = &sh;
     th[t] = g_thread_new("c7", work, &ws[t]);
   }
-  Progress p;
-  expt_progress_start(&p, claim, total);
+  Progress p; /* over this run's boards, so that rate and ETA are honest after a resume */
+  expt_progress_start(&p, claim, total > st->boards ? total - st->boards : 0);
   while (g_atomic_int_get(&sh.next) < nitems) { /* until the last items are taken */
     expt_progress(&p, (uint64_t)g_atomic_pointer_get(&sh.boards_done));
     g_usleep(100000);
@@ -196,7 +196,7 @@ static bool run_case(const C7 *c, C7Case k, const Expt *e, Checkpoint *ck, Resul
     c7_certs_add(&certs, &ws[t].certs);
   }
   pg_checker_free(checker);
-  expt_progress_end(&p, st->boards);
+  expt_progress_end(&p, (uint64_t)sh.boards_done);
   rw_int(w, claim, "boards", (int64_t)st->boards);
   rw_int(w, claim, "top_choices", nitems);
   emit(w, claim, "eliminated", st->eliminated, C7_LINES + 1);
