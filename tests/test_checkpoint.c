@@ -230,8 +230,9 @@ static void test_notes(void) {
   g_test_trap_assert_stderr("prog: resuming: 3/10 things done in an earlier run\n");
   g_test_trap_subprocess("/checkpoint/notes/other/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_passed();
-  g_test_trap_assert_stderr("prog: checkpoint * is from another run (it has 'test profile=quick *', "
-                            "this run is 'test profile=full'), ignored: starting from scratch\n");
+  g_test_trap_assert_stderr("prog: checkpoint * is from another run (it has 'test "
+                            "profile=quick *', this run is 'test profile=full'), ignored: "
+                            "starting from scratch\n");
   write_file(path, g_bytes_get_data(good, NULL), g_bytes_get_size(good) - 1);
   g_test_trap_subprocess("/checkpoint/notes/open/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_passed();

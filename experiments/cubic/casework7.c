@@ -175,8 +175,14 @@ static bool run_case(const C7 *c, C7Case k, const Expt *e, Checkpoint *ck, Resul
   C7Certs certs = {0, 0, 0, NULL};
   resume(ck, k, nitems, done, st, &certs);
   PgChecker *checker = pg_checker_new(7, 3);
-  Shared sh = {.c = c, .k = k, .checker = checker, .modulus = e->profile == PROFILE_FULL ? 2000 : 64,
-               .items = items, .nitems = nitems, .done = done, .ck = ck,
+  Shared sh = {.c = c,
+               .k = k,
+               .checker = checker,
+               .modulus = e->profile == PROFILE_FULL ? 2000 : 64,
+               .items = items,
+               .nitems = nitems,
+               .done = done,
+               .ck = ck,
                .boards_done = 0}; /* this run's boards only */
   Worker *ws = g_new0(Worker, e->threads);
   GThread **th = g_new(GThread *, e->threads);
