@@ -82,6 +82,9 @@ FIGDATA_danger-greedy := $(OUT)/results/cubic-danger.dat
 FIGFROM_danger-greedy := $(OUT)/results/cubic-danger.tsv
 FIGDATA_danger-random := $(OUT)/results/cubic-danger-random.dat
 FIGFROM_danger-random := $(OUT)/results/cubic-danger.tsv
+# The two longest runs save finished work to a checkpoint (not a make target,
+# so .DELETE_ON_ERROR leaves it): a killed run resumes instead of restarting.
+ARGS_cubic-casework7 := --checkpoint $(OUT)/results/cubic-casework7.ckpt
 ARGS_cubic-pregame := --figdata $(OUT)/results/cubic-pregame
 FIGDATA_pregame-planar := $(OUT)/results/cubic-pregame-planar.dat
 FIGFROM_pregame-planar := $(OUT)/results/cubic-pregame.tsv
@@ -99,7 +102,8 @@ FIGDATA_nim-slices := $(OUT)/results/nim-named-slices.dat
 FIGFROM_nim-slices := $(OUT)/results/nim-named.tsv
 FIGDATA_nim-formula := $(OUT)/results/nim-named-slices.dat
 FIGFROM_nim-formula := $(OUT)/results/nim-named.tsv
-ARGS_ninerow-pairings := --figdata $(OUT)/results/ninerow-pairings
+ARGS_ninerow-pairings := --figdata $(OUT)/results/ninerow-pairings \
+  --checkpoint $(OUT)/results/ninerow-pairings.ckpt
 FIGDATA_ninerow-board := $(OUT)/results/ninerow-pairings-board.dat
 FIGFROM_ninerow-board := $(OUT)/results/ninerow-pairings.tsv
 ARGS_ninerow-graph := --figdata $(OUT)/results/ninerow-graph

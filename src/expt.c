@@ -72,6 +72,28 @@ FILE *expt_open_figdata(const Expt *e, const char *path) {
   return f;
 }
 
+Checkpoint *expt_checkpoint(const Expt *e, const char *path, gint stop_after, const char *args) {
+  expt_check_range(e, "--stop-after", stop_after, 0, G_MAXINT);
+  if (!path) {
+    if (stop_after > 0) die_usage(e->name, g_strdup("--stop-after needs --checkpoint FILE"));
+    return NULL;
+  }
+  g_autofree char *exe = ckpt_exe_fingerprint();
+  g_autofree char *identity =
+      g_strdup_printf("%s profile=%s%s%s exe=%s", e->name,
+                      e->profile == PROFILE_FULL ? "full" : "quick", args ? " " : "",
+                      args ? args : "", exe);
+  GError *err = NULL;
+  Checkpoint *c = ckpt_open(path, identity, e->name, &err);
+  if (!c) {
+    char *msg = g_strdup_printf("--checkpoint %s: %s", path, err->message);
+    g_error_free(err);
+    die_usage(e->name, msg);
+  }
+  ckpt_set_stop_after(c, (uint64_t)stop_after);
+  return c;
+}
+
 void expt_progress_start(Progress *p, const char *what, uint64_t total) {
   p->what = what;
   p->total = total;

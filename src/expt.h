@@ -25,6 +25,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "checkpoint.h"
 #include "result.h"
 
 typedef enum { PROFILE_QUICK, PROFILE_FULL } Profile;
@@ -44,6 +45,26 @@ ResultWriter *expt_open_results(const Expt *e);
  * created, one line "NAME: cannot write PATH" and exit 2 (call it before
  * expt_open_results, so that nothing is written) */
 FILE *expt_open_figdata(const Expt *e, const char *path);
+
+/* Resumable experiments (checkpoint.h) add these two options to their own:
+ *   --checkpoint FILE   save finished work units to FILE, resume from it
+ *   --stop-after N      test aid: stop as if killed after N units are saved
+ * and then call expt_checkpoint(), after every other argument is validated
+ * and before expt_open_results().  It returns NULL when --checkpoint is
+ * absent (no checkpointing, behaviour unchanged).  The identity is NAME, the
+ * profile, `args` (the options that change the results; may be NULL) and the
+ * program's fingerprint, so a checkpoint of another profile or build is
+ * ignored.  A negative --stop-after, --stop-after without --checkpoint, or a
+ * --checkpoint whose directory cannot be written: one line naming the option,
+ * exit 2, nothing written.  Close it with ckpt_finish() once the results are
+ * written (the file is removed), else ckpt_close(). */
+#define EXPT_CHECKPOINT_OPTIONS(path_var, stop_var)                                       \
+  {"checkpoint", 0, 0, G_OPTION_ARG_FILENAME, &(path_var),                             \
+   "save finished work units to FILE and resume from them after an interruption "      \
+   "(FILE is removed when the run completes)", "FILE"},                                \
+  {"stop-after", 0, 0, G_OPTION_ARG_INT, &(stop_var),                                  \
+   "test aid: once N work units are checkpointed, stop as if killed (SIGTERM)", "N"}
+Checkpoint *expt_checkpoint(const Expt *e, const char *path, gint stop_after, const char *args);
 
 typedef struct {
   const char *what;

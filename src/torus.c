@@ -382,29 +382,60 @@ uint64_t tg_enumerate(const TorusGame *g, int elem, const int *fixed, int nfixed
 typedef struct {
   const TorusGame *g;
   uint64_t *fix;
+  const bool *done; /* elements read back from the checkpoint */
+  Checkpoint *ck;
+  uint32_t stage;
   gint *next;
 } FixJob;
 
 static gpointer fix_worker(gpointer data) {
   FixJob *j = data;
   int n = j->g->npoint * j->g->ncells;
-  for (int e; (e = g_atomic_int_add(j->next, 1)) < n;)
-    if (e > 0) j->fix[e] = tg_enumerate(j->g, e, NULL, 0, NULL, NULL);
+  for (int e; (e = g_atomic_int_add(j->next, 1)) < n;) {
+    if (e == 0 || j->done[e]) continue;
+    j->fix[e] = tg_enumerate(j->g, e, NULL, 0, NULL, NULL);
+    if (j->ck) {
+      GByteArray *b = g_byte_array_new();
+      ckpt_pack_u64(b, j->fix[e]);
+      ckpt_put(j->ck, j->stage, (uint32_t)e - 1, b->data, b->len); /* e = 0 is not a unit */
+      g_byte_array_unref(b);
+    }
+  }
   return NULL;
 }
 
-void tg_fixed_counts(const TorusGame *g, uint64_t *fix, int threads) {
+void tg_fixed_counts_ckpt(const TorusGame *g, uint64_t *fix, int threads, Checkpoint *ck,
+                          uint32_t stage) {
+  int n = g->npoint * g->ncells;
+  bool *done = g_new0(bool, n);
+  ckpt_resume_note(ck, stage, (uint32_t)n - 1, "Burnside elements");
+  for (int e = 1; e < n; e++) {
+    size_t len;
+    const void *p = ckpt_get(ck, stage, (uint32_t)e - 1, &len);
+    CkptReader r;
+    ckpt_reader_init(&r, p, len);
+    uint64_t v = ckpt_unpack_u64(&r);
+    if (p && ckpt_reader_done(&r)) { /* else (not saved, or unreadable): count it */
+      fix[e] = v;
+      done[e] = true;
+    }
+  }
   gint next = 0;
-  FixJob job = {g, fix, &next};
+  FixJob job = {g, fix, done, ck, stage, &next};
   fix[0] = 0;
   if (threads < 2) {
     fix_worker(&job);
-    return;
+  } else {
+    GThread **th = g_new(GThread *, threads);
+    for (int t = 0; t < threads; t++) th[t] = g_thread_new("fix", fix_worker, &job);
+    for (int t = 0; t < threads; t++) g_thread_join(th[t]);
+    g_free(th);
   }
-  GThread **th = g_new(GThread *, threads);
-  for (int t = 0; t < threads; t++) th[t] = g_thread_new("fix", fix_worker, &job);
-  for (int t = 0; t < threads; t++) g_thread_join(th[t]);
-  g_free(th);
+  g_free(done);
+}
+
+void tg_fixed_counts(const TorusGame *g, uint64_t *fix, int threads) {
+  tg_fixed_counts_ckpt(g, fix, threads, NULL, 0);
 }
 
 /* ---- moves ---------------------------------------------------------------- */

@@ -61,6 +61,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "checkpoint.h"
+
 enum { TG_MAXCELLS = 64, TG_MAXLINES = 32, TG_MAXDOM = 256, TG_MAXPOINT = 12 };
 
 typedef enum { TG_SQUARE8, TG_HEX6 } TorusKind;
@@ -122,6 +124,12 @@ uint64_t tg_enumerate(const TorusGame *g, int elem, const int *fixed, int nfixed
  * ncells entries), e != 0 (fix[0] is left 0: the identity fixes all of
  * them), by tg_enumerate; threads split the elements */
 void tg_fixed_counts(const TorusGame *g, uint64_t *fix, int threads);
+/* The same, resumable: element e is the work unit (stage, e - 1) of checkpoint
+ * ck (checkpoint.h; NULL = none); elements an earlier run saved are read
+ * back instead of recounted ("resuming: K/N Burnside elements" on stderr),
+ * the others saved as they finish.  fix is the same either way. */
+void tg_fixed_counts_ckpt(const TorusGame *g, uint64_t *fix, int threads, Checkpoint *ck,
+                          uint32_t stage);
 
 /* moves */
 /* *least (may be NULL) = the least cell freed along the chain: a chain of k

@@ -345,9 +345,102 @@ static void worker_init(Worker *w, const TorusGame *g, T8Method m, bool keep) {
   if (keep) w->reps = g_array_new(FALSE, FALSE, sizeof(Rep));
 }
 
+/* ---- a task's result in a checkpoint ----------------------------------------
+ * A task's partial result is what it added to its worker: the five counters,
+ * the stabiliser histogram (sparse) and its representatives (64 codes < 8
+ * packed two to a byte, and the stabiliser order). */
+
+typedef struct {
+  uint64_t examined, third_down, nodes, classes, orbit_sum, stab_hist[513];
+} Tally;
+
+static void tally_of(const Worker *w, Tally *t) {
+  t->examined = w->examined;
+  t->third_down = w->third_down;
+  t->nodes = w->nodes;
+  t->classes = w->classes;
+  t->orbit_sum = w->orbit_sum;
+  memcpy(t->stab_hist, w->stab_hist, sizeof t->stab_hist);
+}
+
+/* the task that moved w from *before (and its reps from index r0) */
+static void save_task(Checkpoint *ck, uint32_t stage, int task, const Worker *w,
+                      const Tally *before, guint r0) {
+  Tally now, d;
+  tally_of(w, &now);
+  GByteArray *b = g_byte_array_new();
+  ckpt_pack_u64(b, now.examined - before->examined);
+  ckpt_pack_u64(b, now.third_down - before->third_down);
+  ckpt_pack_u64(b, now.nodes - before->nodes);
+  ckpt_pack_u64(b, now.classes - before->classes);
+  ckpt_pack_u64(b, now.orbit_sum - before->orbit_sum);
+  for (int s = 0; s <= 512; s++) d.stab_hist[s] = now.stab_hist[s] - before->stab_hist[s];
+  ckpt_pack_counts(b, d.stab_hist, 513);
+  guint nreps = w->reps ? w->reps->len - r0 : 0;
+  ckpt_pack_u64(b, nreps);
+  for (guint i = 0; i < nreps; i++) {
+    const Rep *x = &g_array_index(w->reps, Rep, r0 + i);
+    uint8_t nib[32];
+    for (int c = 0; c < 32; c++) nib[c] = (uint8_t)(x->code[2 * c] | x->code[2 * c + 1] << 4);
+    ckpt_pack_bytes(b, nib, 32);
+    ckpt_pack_u64(b, x->stab);
+  }
+  ckpt_put(ck, stage, (uint32_t)task, b->data, b->len);
+  g_byte_array_unref(b);
+}
+
+/* Adds a saved task to main (reps to main->reps if it keeps them); false,
+ * with main untouched, if the bytes are malformed. */
+static bool load_task(const void *p, size_t len, Worker *main) {
+  CkptReader r;
+  ckpt_reader_init(&r, p, len);
+  Tally d;
+  memset(&d, 0, sizeof d);
+  d.examined = ckpt_unpack_u64(&r);
+  d.third_down = ckpt_unpack_u64(&r);
+  d.nodes = ckpt_unpack_u64(&r);
+  d.classes = ckpt_unpack_u64(&r);
+  d.orbit_sum = ckpt_unpack_u64(&r);
+  ckpt_unpack_add_counts(&r, d.stab_hist, 513);
+  uint64_t nreps = ckpt_unpack_u64(&r);
+  GArray *reps = g_array_new(FALSE, FALSE, sizeof(Rep));
+  for (uint64_t i = 0; i < nreps && r.ok; i++) {
+    size_t n;
+    const uint8_t *nib = ckpt_unpack_bytes(&r, &n);
+    uint64_t stab = ckpt_unpack_u64(&r);
+    if (n != 32 || stab < 1 || stab > 512) r.ok = false;
+    if (!r.ok) break;
+    Rep x;
+    for (int c = 0; c < 32; c++) {
+      x.code[2 * c] = nib[c] & 15;
+      x.code[2 * c + 1] = nib[c] >> 4;
+      r.ok &= x.code[2 * c] < 8 && x.code[2 * c + 1] < 8;
+    }
+    x.stab = (uint16_t)stab;
+    g_array_append_val(reps, x);
+  }
+  bool ok = ckpt_reader_done(&r);
+  if (ok) {
+    main->examined += d.examined;
+    main->third_down += d.third_down;
+    main->nodes += d.nodes;
+    main->classes += d.classes;
+    main->orbit_sum += d.orbit_sum;
+    for (int s = 0; s <= 512; s++) main->stab_hist[s] += d.stab_hist[s];
+    if (main->reps) g_array_append_vals(main->reps, reps->data, reps->len);
+  }
+  g_array_free(reps, TRUE);
+  return ok;
+}
+
+/* ---- the workers ----------------------------------------------------------- */
+
 typedef struct {
   Worker w;
   GArray *tasks;
+  const bool *skip; /* tasks read back from the checkpoint */
+  Checkpoint *ck;
+  uint32_t stage;
   gint *next, *done;
   const char *progress; /* job 0 reports, if non-NULL */
   Progress pr;
@@ -356,23 +449,53 @@ typedef struct {
 static gpointer job_run(gpointer data) {
   Job *j = data;
   Progress *pr = &j->pr;
+  Tally before;
   for (gint i; (i = g_atomic_int_add(j->next, 1)) < (gint)j->tasks->len;) {
-    Task *t = &g_array_index(j->tasks, Task, i);
-    memcpy(j->w.code, t->code, 64);
-    memcpy(j->w.dcell, t->dcell, 32);
-    memcpy(j->w.ddir, t->ddir, 32);
-    Board b = t->b;
-    engine_rec(&j->w, &b);
-    int done = g_atomic_int_add(j->done, 1) + 1;
-    if (j->progress) expt_progress(pr, (uint64_t)done);
+    if (!j->skip[i]) {
+      Task *t = &g_array_index(j->tasks, Task, i);
+      memcpy(j->w.code, t->code, 64);
+      memcpy(j->w.dcell, t->dcell, 32);
+      memcpy(j->w.ddir, t->ddir, 32);
+      Board b = t->b;
+      guint r0 = j->w.reps ? j->w.reps->len : 0;
+      if (j->ck) tally_of(&j->w, &before);
+      engine_rec(&j->w, &b);
+      if (j->ck) save_task(j->ck, j->stage, i, &j->w, &before, r0);
+      int done = g_atomic_int_add(j->done, 1) + 1; /* this run's tasks: an honest rate */
+      if (j->progress) expt_progress(pr, (uint64_t)done);
+    }
   }
   return NULL;
+}
+
+/* the tasks an earlier run saved: added to main, and marked in skip;
+ * returns how many */
+static guint resume(Checkpoint *ck, uint32_t stage, const char *progress, guint ntasks,
+                    Worker *main, bool *skip) {
+  /* "prog: classes" -> "classes tasks": the note already names the program */
+  const char *label = progress && strrchr(progress, ':') ? strrchr(progress, ':') + 1 : progress;
+  g_autofree char *what = g_strstrip(g_strdup_printf("%s tasks", label ? label : ""));
+  ckpt_resume_note(ck, stage, ntasks, what);
+  guint n = 0;
+  for (guint i = 0; ck && i < ntasks; i++) {
+    size_t len;
+    const void *p = ckpt_get(ck, stage, i, &len);
+    skip[i] = p && load_task(p, len, main); /* unreadable: search it again */
+    n += skip[i];
+  }
+  return n;
 }
 
 static int rep_cmp(const void *a, const void *b) { return memcmp(a, b, 64); }
 
 void t8_enumerate(const TorusGame *g, T8Method method, int threads, const int *fixed, int nfixed,
                   bool keep_reps, const char *progress, T8Result *r) {
+  t8_enumerate_ckpt(g, method, threads, fixed, nfixed, keep_reps, progress, NULL, 0, r);
+}
+
+void t8_enumerate_ckpt(const TorusGame *g, T8Method method, int threads, const int *fixed,
+                       int nfixed, bool keep_reps, const char *progress, Checkpoint *ck,
+                       uint32_t stage, T8Result *r) {
   g_assert(g->kind == TG_SQUARE8);
   memset(r, 0, sizeof *r);
   Worker main;
@@ -402,6 +525,8 @@ void t8_enumerate(const TorusGame *g, T8Method method, int threads, const int *f
     main.cut = root.ndom + 5;
     main.frontier = g_array_new(FALSE, FALSE, sizeof(Task));
     engine_rec(&main, &root);
+    bool *skip = g_new0(bool, main.frontier->len + 1);
+    guint todo = main.frontier->len - resume(ck, stage, progress, main.frontier->len, &main, skip);
     if (threads < 1) threads = 1;
     gint next = 0, done = 0;
     Job *jobs = g_new0(Job, threads);
@@ -409,10 +534,13 @@ void t8_enumerate(const TorusGame *g, T8Method method, int threads, const int *f
     for (int i = 0; i < threads; i++) {
       worker_init(&jobs[i].w, g, method, keep_reps);
       jobs[i].tasks = main.frontier;
+      jobs[i].skip = skip;
+      jobs[i].ck = ck;
+      jobs[i].stage = stage;
       jobs[i].next = &next;
       jobs[i].done = &done;
       jobs[i].progress = i == 0 ? progress : NULL;
-      if (jobs[i].progress) expt_progress_start(&jobs[i].pr, progress, main.frontier->len);
+      if (jobs[i].progress) expt_progress_start(&jobs[i].pr, progress, todo);
       if (threads > 1) th[i] = g_thread_new("t8", job_run, &jobs[i]);
     }
     if (threads == 1) job_run(&jobs[0]);
@@ -430,9 +558,10 @@ void t8_enumerate(const TorusGame *g, T8Method method, int threads, const int *f
         g_array_free(w->reps, TRUE);
       }
     }
-    if (progress) expt_progress_end(&jobs[0].pr, main.frontier->len);
+    if (progress) expt_progress_end(&jobs[0].pr, todo);
     g_free(th);
     g_free(jobs);
+    g_free(skip);
     g_array_free(main.frontier, TRUE);
   }
   r->examined = main.examined;

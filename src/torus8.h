@@ -57,6 +57,17 @@ typedef struct {
 
 void t8_enumerate(const TorusGame *g, T8Method method, int threads, const int *fixed, int nfixed,
                   bool keep_reps, const char *progress, T8Result *r);
+/* The same, resumable (ENGINE and COUNT; BASELINE ignores ck): task i of the
+ * frontier is the work unit (stage, i) of checkpoint ck (checkpoint.h; NULL =
+ * none).  Each task's counts, stabiliser histogram and representatives are
+ * saved as it finishes; tasks an earlier run saved are read back instead of
+ * searched ("resuming: K/N tasks" on stderr, after the progress label).  The
+ * frontier is a function of (method, fixed) alone, so its indices agree
+ * between runs of the same program; the result is the same either way
+ * (everything is a sum, and reps are sorted). */
+void t8_enumerate_ckpt(const TorusGame *g, T8Method method, int threads, const int *fixed,
+                       int nfixed, bool keep_reps, const char *progress, Checkpoint *ck,
+                       uint32_t stage, T8Result *r);
 void t8_result_clear(T8Result *r);
 
 #endif

@@ -30,6 +30,15 @@
  * sampled certificate passed.  The sample is about one board in 2000 (quick:
  * one in 64), chosen by a hash of Maker's moves.  --profile quick runs every
  * 48th top-level choice.
+ * Checkpoint.  With --checkpoint FILE each top-level choice is a work unit
+ * (stage 0 the centre case, stage 1 the other): its histograms and
+ * certificate counts are saved to FILE as it finishes (the file rewritten
+ * at most every second, src/checkpoint.h).  A rerun with the same profile
+ * and binary adds the saved units to its sums and skips them ("resuming:
+ * K/N ... chunks" on stderr); sums do not care which run did a unit, so the
+ * result file is the same bytes as an uninterrupted run's.  FILE is removed
+ * when the results are written.  --stop-after N (a test aid) stops as if
+ * killed once N units are saved.
  */
 #include <stdio.h>
 #include <string.h>
@@ -44,21 +53,60 @@ typedef struct {
   uint32_t modulus; /* certificate sample: about one board in modulus */
   const int *items;
   int nitems;
+  const bool *done; /* items whose results came from the checkpoint */
+  Checkpoint *ck;
   gint next;
   gint64 boards_done;
 } Shared;
 
 typedef struct {
   Shared *sh;
-  C7Stats stats;
-  C7Certs certs;
+  C7Stats stats, unit; /* the sums, and the current item's own */
+  C7Certs certs, unit_certs;
 } Worker;
 
 /* every board passes here; the sampled ones get their certificate checked */
 static void leaf(void *user, const uint32_t *m, const C7Leaf *lf) {
   Worker *w = user;
   if (c7_sampled(m, c7_maker_moves(w->sh->k), w->sh->modulus))
-    c7_certify(w->sh->c, w->sh->k, w->sh->checker, m, lf, &w->certs);
+    c7_certify(w->sh->c, w->sh->k, w->sh->checker, m, lf, &w->unit_certs);
+}
+
+/* One item's partial result as checkpoint bytes: its histograms (sparse)
+ * and its certificate counts with the first failure's text. */
+static void save_item(Checkpoint *ck, C7Case k, int i, const C7Stats *st, const C7Certs *cs) {
+  GByteArray *b = g_byte_array_new();
+  ckpt_pack_u64(b, st->boards);
+  ckpt_pack_counts(b, st->eliminated, C7_LINES + 1);
+  ckpt_pack_counts(b, st->survivors, C7_LINES + 1);
+  ckpt_pack_counts(b, st->free_cells, C7_CELLS + 1);
+  ckpt_pack_counts(b, st->deficit, 2 * C7_LINES + 1);
+  ckpt_pack_u64(b, cs->sampled);
+  ckpt_pack_u64(b, cs->agree);
+  ckpt_pack_u64(b, cs->valid);
+  const char *f = cs->first_failure ? cs->first_failure : "";
+  ckpt_pack_bytes(b, f, strlen(f));
+  ckpt_put(ck, (uint32_t)k, (uint32_t)i, b->data, b->len);
+  g_byte_array_unref(b);
+}
+
+/* The inverse, into zeroed *st and *cs; false if the bytes are malformed. */
+static bool load_item(const void *p, size_t len, C7Stats *st, C7Certs *cs) {
+  CkptReader r;
+  ckpt_reader_init(&r, p, len);
+  st->boards = ckpt_unpack_u64(&r);
+  ckpt_unpack_add_counts(&r, st->eliminated, C7_LINES + 1);
+  ckpt_unpack_add_counts(&r, st->survivors, C7_LINES + 1);
+  ckpt_unpack_add_counts(&r, st->free_cells, C7_CELLS + 1);
+  ckpt_unpack_add_counts(&r, st->deficit, 2 * C7_LINES + 1);
+  cs->sampled = ckpt_unpack_u64(&r);
+  cs->agree = ckpt_unpack_u64(&r);
+  cs->valid = ckpt_unpack_u64(&r);
+  size_t n;
+  const uint8_t *f = ckpt_unpack_bytes(&r, &n);
+  if (!ckpt_reader_done(&r)) return false;
+  cs->first_failure = n ? g_strndup((const char *)f, n) : NULL;
+  return true;
 }
 
 static gpointer work(gpointer data) {
@@ -68,12 +116,36 @@ static gpointer work(gpointer data) {
   for (;;) {
     int i = g_atomic_int_add(&sh->next, 1);
     if (i >= sh->nitems) break;
-    uint64_t before = w->stats.boards;
-    c7_run_item(sh->c, sh->k, sh->items[i], &w->stats, s, leaf, w);
-    g_atomic_pointer_add(&sh->boards_done, (gssize)(w->stats.boards - before));
+    if (sh->done[i]) continue;
+    memset(&w->unit, 0, sizeof w->unit);
+    c7_run_item(sh->c, sh->k, sh->items[i], &w->unit, s, leaf, w);
+    if (sh->ck) save_item(sh->ck, sh->k, i, &w->unit, &w->unit_certs);
+    c7_stats_add(&w->stats, &w->unit);
+    c7_certs_add(&w->certs, &w->unit_certs);
+    memset(&w->unit_certs, 0, sizeof w->unit_certs);
+    g_atomic_pointer_add(&sh->boards_done, (gssize)w->unit.boards);
   }
   c7_scratch_free(s);
   return NULL;
+}
+
+/* The items an earlier run finished: their results are added to *st and
+ * *certs, and done[i] set so that no worker redoes them. */
+static void resume(Checkpoint *ck, C7Case k, int nitems, bool *done, C7Stats *st,
+                   C7Certs *certs) {
+  ckpt_resume_note(ck, (uint32_t)k, (uint32_t)nitems, k == C7_CENTRE ? "CT8 chunks" : "CT9 chunks");
+  C7Stats *one = g_new(C7Stats, 1);
+  for (int i = 0; i < nitems; i++) {
+    size_t len;
+    const void *p = ckpt_get(ck, (uint32_t)k, (uint32_t)i, &len);
+    C7Certs cs = {0, 0, 0, NULL};
+    memset(one, 0, sizeof *one);
+    if (!p || !load_item(p, len, one, &cs)) continue; /* not done (or unreadable): redo */
+    done[i] = true;
+    c7_stats_add(st, one);
+    c7_certs_add(certs, &cs);
+  }
+  g_free(one);
 }
 
 static void emit(ResultWriter *w, const char *claim, const char *name, const uint64_t *h, int n) {
@@ -90,7 +162,7 @@ static void emit(ResultWriter *w, const char *claim, const char *name, const uin
     }
 }
 
-static bool run_case(const C7 *c, C7Case k, const Expt *e, ResultWriter *w) {
+static bool run_case(const C7 *c, C7Case k, const Expt *e, Checkpoint *ck, ResultWriter *w) {
   const char *claim = k == C7_CENTRE ? "CT8" : "CT9";
   int n = c7_items(c, k);
   int stride = e->profile == PROFILE_FULL ? 1 : 48;
@@ -98,29 +170,39 @@ static bool run_case(const C7 *c, C7Case k, const Expt *e, ResultWriter *w) {
   int nitems = 0;
   for (int i = 0; i < n; i += stride) items[nitems++] = i;
   uint64_t total = c7_total_boards(c, k) / (uint64_t)n * (uint64_t)nitems; /* for the ETA */
+  bool *done = g_new0(bool, nitems);
+  C7Stats *st = g_new0(C7Stats, 1);
+  C7Certs certs = {0, 0, 0, NULL};
+  resume(ck, k, nitems, done, st, &certs);
   PgChecker *checker = pg_checker_new(7, 3);
-  Shared sh = {c, k, checker, e->profile == PROFILE_FULL ? 2000 : 64, items, nitems, 0, 0};
+  Shared sh = {.c = c,
+               .k = k,
+               .checker = checker,
+               .modulus = e->profile == PROFILE_FULL ? 2000 : 64,
+               .items = items,
+               .nitems = nitems,
+               .done = done,
+               .ck = ck,
+               .boards_done = 0}; /* this run's boards only */
   Worker *ws = g_new0(Worker, e->threads);
   GThread **th = g_new(GThread *, e->threads);
   for (int t = 0; t < e->threads; t++) {
     ws[t].sh = &sh;
     th[t] = g_thread_new("c7", work, &ws[t]);
   }
-  Progress p;
-  expt_progress_start(&p, claim, total);
+  Progress p; /* over this run's boards, so that rate and ETA are honest after a resume */
+  expt_progress_start(&p, claim, total > st->boards ? total - st->boards : 0);
   while (g_atomic_int_get(&sh.next) < nitems) { /* until the last items are taken */
     expt_progress(&p, (uint64_t)g_atomic_pointer_get(&sh.boards_done));
     g_usleep(100000);
   }
-  C7Stats *st = g_new0(C7Stats, 1);
-  C7Certs certs = {0, 0, 0, NULL};
   for (int t = 0; t < e->threads; t++) {
     g_thread_join(th[t]);
     c7_stats_add(st, &ws[t].stats);
     c7_certs_add(&certs, &ws[t].certs);
   }
   pg_checker_free(checker);
-  expt_progress_end(&p, st->boards);
+  expt_progress_end(&p, (uint64_t)sh.boards_done);
   rw_int(w, claim, "boards", (int64_t)st->boards);
   rw_int(w, claim, "top_choices", nitems);
   emit(w, claim, "eliminated", st->eliminated, C7_LINES + 1);
@@ -153,18 +235,29 @@ static bool run_case(const C7 *c, C7Case k, const Expt *e, ResultWriter *w) {
   g_free(ws);
   g_free(th);
   g_free(items);
+  g_free(done);
   return always;
 }
 
+static gchar *opt_checkpoint = NULL;
+static gint opt_stop_after = 0;
+
 int main(int argc, char **argv) {
+  GOptionEntry own[] = {EXPT_CHECKPOINT_OPTIONS(opt_checkpoint, opt_stop_after),
+                        G_OPTION_ENTRY_NULL};
   Expt e;
   expt_parse(&e, &argc, &argv, "cubic-casework7", "CT8, CT9: the 7^3 casework of Theorem 4.1.",
-             NULL);
+             own);
+  Checkpoint *ck = expt_checkpoint(&e, opt_checkpoint, opt_stop_after, NULL);
   C7 *c = c7_new();
   ResultWriter *w = expt_open_results(&e);
-  bool ok = run_case(c, C7_CENTRE, &e, w);
-  ok &= run_case(c, C7_OTHER, &e, w);
+  bool ok = run_case(c, C7_CENTRE, &e, ck, w);
+  ok &= run_case(c, C7_OTHER, &e, ck, w);
   c7_free(c);
-  if (rw_close(w) != 0) return 3;
+  if (rw_close(w) != 0) {
+    ckpt_close(ck); /* the results are not written: keep the work */
+    return 3;
+  }
+  ckpt_finish(ck);
   return ok ? 0 : 1;
 }

@@ -43,6 +43,16 @@
  * --figdata PREFIX writes PREFIX-board.dat (the Hales–Jewett pairing as
  *   segments x y dx dy direction; a domino crossing the window's edge is
  *   drawn as two halves) for figures/ninerow-board.gp.
+ * --checkpoint FILE makes the three long searches resumable
+ *   (src/checkpoint.h): the tasks of the classes enumeration (stage 0, with
+ *   their representatives), the Burnside elements (stage 1) and the tasks of
+ *   the direct count (stage 2) are saved to FILE as they finish (the file
+ *   rewritten at most every second).  A rerun with the same profile and
+ *   binary reads those back instead of searching them ("resuming: K/N ..."
+ *   on stderr); everything is a sum or a sorted set, so the result file is
+ *   the same bytes as an uninterrupted run's.  FILE is removed when the
+ *   results are written.  --stop-after N (a test aid) stops as if killed
+ *   once N units are saved.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -106,16 +116,22 @@ static bool is_prime(uint64_t n) {
   return true;
 }
 
-static gchar *opt_figdata = NULL;
+static gchar *opt_figdata = NULL, *opt_checkpoint = NULL;
+static gint opt_stop_after = 0;
+
+/* the checkpoint's stages */
+enum { STAGE_CLASSES = 0, STAGE_BURNSIDE = 1, STAGE_COUNT = 2 };
 
 int main(int argc, char **argv) {
   GOptionEntry own[] = {{"figdata", 0, 0, G_OPTION_ARG_FILENAME, &opt_figdata,
                          "write PREFIX-board.dat for the board figure", "PREFIX"},
+                        EXPT_CHECKPOINT_OPTIONS(opt_checkpoint, opt_stop_after),
                         G_OPTION_ENTRY_NULL};
   Expt e;
   expt_parse(&e, &argc, &argv, "ninerow-pairings",
              "KR2-KR4: the Hales-Jewett pairing and all good pairings of the 8x8 torus.", own);
   bool full = e.profile == PROFILE_FULL;
+  Checkpoint *ck = expt_checkpoint(&e, opt_checkpoint, opt_stop_after, NULL);
   ResultWriter *w = expt_open_results(&e);
   TorusGame g;
   tg_init(&g, TG_SQUARE8);
@@ -143,7 +159,8 @@ int main(int argc, char **argv) {
 
   /* KR3: the classes, by the engine */
   T8Result r;
-  t8_enumerate(&g, T8_ENGINE, e.threads, NULL, 0, true, "ninerow-pairings: classes", &r);
+  t8_enumerate_ckpt(&g, T8_ENGINE, e.threads, NULL, 0, true, "ninerow-pairings: classes", ck,
+                    STAGE_CLASSES, &r);
   /* every representative: good (the checker) and canonical (tg_canon, the
    * generic canonical form, with the same stabiliser order) */
   bool reps_good = true, reps_canon = true;
@@ -174,7 +191,7 @@ int main(int argc, char **argv) {
 
   /* Burnside, and the classes under the subgroups */
   uint64_t *fix = g_new0(uint64_t, g.ngroup);
-  tg_fixed_counts(&g, fix, e.threads);
+  tg_fixed_counts_ckpt(&g, fix, e.threads, ck, STAGE_BURNSIDE);
   uint64_t by_point[8] = {0};
   for (int el = 1; el < g.ngroup; el++) by_point[el / 64] += fix[el];
   uint64_t L = r.orbit_sum, nonid = 0;
@@ -215,7 +232,8 @@ int main(int argc, char **argv) {
   /* the direct count (full profile) */
   T8Result c = {0};
   if (full) {
-    t8_enumerate(&g, T8_COUNT, e.threads, NULL, 0, false, "ninerow-pairings: count", &c);
+    t8_enumerate_ckpt(&g, T8_COUNT, e.threads, NULL, 0, false, "ninerow-pairings: count", ck,
+                      STAGE_COUNT, &c);
     bool counted = 8 * c.examined == L && 2 * c.third_down == c.examined;
     rw_int(w, "KR3", "labelled_counted", (int64_t)(8 * c.examined));
     rw_bool(w, "KR3", "labelled_agrees", counted);
@@ -230,6 +248,10 @@ int main(int argc, char **argv) {
   }
   g_free(fix);
   t8_result_clear(&r);
-  if (rw_close(w) != 0) return 3;
+  if (rw_close(w) != 0) {
+    ckpt_close(ck); /* the results are not written: keep the work */
+    return 3;
+  }
+  ckpt_finish(ck);
   return ok ? 0 : 1;
 }
