@@ -588,3 +588,15 @@ void t8_result_clear(T8Result *r) {
   g_free(r->stab);
   memset(r, 0, sizeof *r);
 }
+
+int t8_prefix_dominoes(const TorusGame *g, const uint8_t *code, int last, int *fixed) {
+  int nf = 0;
+  uint64_t covered = 3; /* the origin domino {0, 1} */
+  for (int cell = 2; cell <= last && cell < 64; cell++) {
+    if (covered >> cell & 1) continue;
+    int id = tg_domino_of(g, cell, code[cell]);
+    covered |= (UINT64_C(1) << g->dom_a[id]) | (UINT64_C(1) << g->dom_b[id]);
+    fixed[nf++] = id;
+  }
+  return nf;
+}

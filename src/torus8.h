@@ -69,5 +69,10 @@ void t8_enumerate_ckpt(const TorusGame *g, T8Method method, int threads, const i
                        int nfixed, bool keep_reps, const char *progress, Checkpoint *ck,
                        uint32_t stage, T8Result *r);
 void t8_result_clear(T8Result *r);
+/* A sample to enumerate under: the dominoes of the table `code` (one that
+ * starts "0 4", e.g. a canonical form) covering the cells 2..last, in cell
+ * order, each once; the origin domino is left out, since every enumeration
+ * fixes it.  Writes them to fixed (room for 32) and returns how many. */
+int t8_prefix_dominoes(const TorusGame *g, const uint8_t *code, int last, int *fixed);
 
 #endif

@@ -218,15 +218,17 @@ static void test_engine_subtrees(void) {
   tg_canon(&g, hj, canon, NULL);
   /* subtrees: the origin plus the dominoes of canon on cells 2..k */
   for (int upto = 5; upto <= 7; upto++) {
-    int fixed[8], nf = 0, all[9] = {0};
-    uint64_t covered = 3;
-    for (int cell = 2; cell <= upto; cell++)
-      if (!(covered >> cell & 1)) {
-        int id = tg_domino_of(&g, cell, canon[cell]);
-        covered |= (UINT64_C(1) << g.dom_a[id]) | (UINT64_C(1) << g.dom_b[id]);
-        fixed[nf++] = id;
-        all[nf] = id;
-      }
+    int fixed[32], all[33] = {0};
+    int nf = t8_prefix_dominoes(&g, canon, upto, fixed);
+    /* each cell 2..upto lies in exactly one of them, and none is the origin's */
+    uint64_t seen = 3;
+    for (int i = 0; i < nf; i++) {
+      uint64_t d = (UINT64_C(1) << g.dom_a[fixed[i]]) | (UINT64_C(1) << g.dom_b[fixed[i]]);
+      g_assert_cmpuint(seen & d, ==, 0);
+      seen |= d;
+      all[i + 1] = fixed[i];
+    }
+    for (int cell = 2; cell <= upto; cell++) g_assert_true(seen >> cell & 1);
     Canon c = {&g, 0, 0};
     tg_enumerate(&g, 0, all, nf + 1, count_canonical, &c);
     for (int threads = 1; threads <= 3; threads++) {

@@ -24,14 +24,8 @@ int main(void) {
   uint8_t hj[64], canon[64];
   if (!tg_parse(&g, tg_hales_jewett, hj)) return 1;
   tg_canon(&g, hj, canon, NULL);
-  int fixed[3], nf = 0;
-  uint64_t covered = 3;
-  for (int cell = 2; cell < 5; cell++) {
-    if (covered >> cell & 1) continue;
-    int id = tg_domino_of(&g, cell, canon[cell]);
-    covered |= (UINT64_C(1) << g.dom_a[id]) | (UINT64_C(1) << g.dom_b[id]);
-    fixed[nf++] = id;
-  }
+  int fixed[32];
+  int nf = t8_prefix_dominoes(&g, canon, 4, fixed);
   T8Result e, b;
   gint64 t0 = g_get_monotonic_time();
   uint64_t reps = 0, work = 0;
