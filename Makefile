@@ -203,9 +203,15 @@ $(BIN)/test_%: $(OBJ)/tests/test_%.o $(LIB)
 reproduce:
 	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory pipeline
+	@$(call not_current,reproduce)
 	@$(BIN)/compare --gate $(OUT)/scoreboard.tsv
 
 pipeline: $(OUT)/report.pdf $(OUT)/scoreboard.tsv
+
+# $(call not_current,WHO): list what the report flags as stale (results whose
+# sources changed after they ran; a bench table older than its tools)
+not_current = sed -n 's/^\\provdef{\([^}]*\)}.*{\([^}]*\)}$$/\1: \2/p' $(OUT)/gen/prov.tex | grep -v ': current$$' \
+  | sed -e 's/\\\(.\)/\1/g' -e 's/^/$(1): not current (flagged in the report): /' || true
 
 # The report from the results already computed, rerunning nothing (for work on
 # the text); results whose sources changed since they ran are listed here and
@@ -213,8 +219,7 @@ pipeline: $(OUT)/report.pdf $(OUT)/scoreboard.tsv
 paper:
 	@[ -n "$(wildcard $(RESULTS))" ] || { echo "paper: no results in $(OUT)/results; run make reproduce$(if $(filter quick,$(PROFILE)), PROFILE=quick) first"; exit 2; }
 	@$(MAKE) --no-print-directory NORUN=1 $(OUT)/report.pdf
-	@sed -n 's/^\\provdef{\([^}]*\)}.*{\([^}]*\)}$$/\1: \2/p' $(OUT)/gen/prov.tex | grep -v ': current$$' \
-	  | sed 's/^/paper: not current: /' || true
+	@$(call not_current,paper)
 
 # Rerun one claim alone: the experiments whose expected or result files hold
 # rows of CLAIM (or, for a new claim, whose header names it) run again, the
