@@ -50,6 +50,14 @@ void expt_parse(Expt *e, int *argc, char ***argv, const char *name, const char *
   e->out = opt_out ? opt_out : "-";
 }
 
+int expt_default(const Expt *e, int given, int full, int quick) {
+  return given != G_MININT ? given : e->profile == PROFILE_FULL ? full : quick;
+}
+
+int64_t expt_default64(const Expt *e, int64_t given, int64_t full, int64_t quick) {
+  return given != G_MININT64 ? given : e->profile == PROFILE_FULL ? full : quick;
+}
+
 void expt_check_range(const Expt *e, const char *option, long value, long lo, long hi) {
   if (value < lo || value > hi)
     die_usage(e->name,

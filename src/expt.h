@@ -40,6 +40,11 @@ typedef struct {
 void expt_parse(Expt *e, int *argc, char ***argv, const char *name, const char *summary,
                 const GOptionEntry *own);
 void expt_check_range(const Expt *e, const char *option, long value, long lo, long hi);
+/* An option's value: `given` if the user set it, else the profile's default.
+ * "Not set" is the sentinel the option variable starts at: G_MININT for
+ * expt_default, G_MININT64 for expt_default64. */
+int expt_default(const Expt *e, int given, int full, int quick);
+int64_t expt_default64(const Expt *e, int64_t given, int64_t full, int64_t quick);
 ResultWriter *expt_open_results(const Expt *e);
 /* a figure-data file for writing: NULL when path is NULL; when it cannot be
  * created, one line "NAME: cannot write PATH" and exit 2 (call it before

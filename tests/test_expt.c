@@ -28,6 +28,16 @@ static void test_good(void) {
   g_assert_cmpint(parse(a2), ==, 102);
 }
 
+static void test_default(void) {
+  Expt full = {.profile = PROFILE_FULL}, quick = {.profile = PROFILE_QUICK};
+  g_assert_cmpint(expt_default(&full, G_MININT, 9, 8), ==, 9);
+  g_assert_cmpint(expt_default(&quick, G_MININT, 9, 8), ==, 8);
+  g_assert_cmpint(expt_default(&quick, 0, 9, 8), ==, 0);
+  g_assert_cmpint(expt_default64(&full, G_MININT64, INT64_C(1) << 40, 2), ==, INT64_C(1) << 40);
+  g_assert_cmpint(expt_default64(&quick, G_MININT64, 1, 2), ==, 2);
+  g_assert_cmpint(expt_default64(&full, -5, 1, 2), ==, -5);
+}
+
 static void expect_exit2(const char *name, const char *pattern) {
   g_autofree char *path = g_strdup_printf("/expt/bad/%s/subprocess", name);
   g_test_trap_subprocess(path, 0, G_TEST_SUBPROCESS_DEFAULT);
@@ -74,6 +84,7 @@ int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/expt/good", test_good);
   g_test_add_func("/expt/bad", test_bad);
+  g_test_add_func("/expt/default", test_default);
   g_test_add_func("/expt/bad/profile/subprocess", bad_profile);
   g_test_add_func("/expt/bad/threads/subprocess", bad_threads);
   g_test_add_func("/expt/bad/size/subprocess", bad_size);

@@ -91,8 +91,8 @@ int main(int argc, char **argv) {
   Expt e;
   expt_parse(&e, &argc, &argv, "cubic-board", "CT1, CT2, CT3, CT10: lines, degrees, thresholds.",
              own);
-  int max_n = opt_max_n != G_MININT ? opt_max_n : e.profile == PROFILE_FULL ? 9 : 8;
-  int max_d = opt_max_d != G_MININT ? opt_max_d : e.profile == PROFILE_FULL ? 4 : 3;
+  int max_n = expt_default(&e, opt_max_n, 9, 8);
+  int max_d = expt_default(&e, opt_max_d, 4, 3);
   expt_check_range(&e, "--max-n", max_n, 2, 9);
   expt_check_range(&e, "--max-d", max_d, 1, 4);
   FILE *fig = expt_open_figdata(&e, opt_figdata);

@@ -207,7 +207,7 @@ int main(int argc, char **argv) {
       G_OPTION_ENTRY_NULL};
   Expt e;
   expt_parse(&e, &argc, &argv, "cubic-danger", "CT11: the danger game of Figure 4.", own);
-  int S = opt_max_seed != G_MININT ? opt_max_seed : e.profile == PROFILE_FULL ? 1000 : 50;
+  int S = expt_default(&e, opt_max_seed, 1000, 50);
   expt_check_range(&e, "--max-seed", S, 1, 100000);
   FILE *fig = opt_figdata ? fopen(opt_figdata, "w") : NULL;
   FILE *figr = opt_figrandom ? fopen(opt_figrandom, "w") : NULL;

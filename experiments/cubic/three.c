@@ -241,7 +241,7 @@ int main(int argc, char **argv) {
       G_OPTION_ENTRY_NULL};
   Expt e;
   expt_parse(&e, &argc, &argv, "cubic-three", "CT7: the 3^3 game, won in 4 moves.", own);
-  int kmax = opt_max_k != G_MININT ? opt_max_k : MOST;
+  int kmax = expt_default(&e, opt_max_k, MOST, MOST);
   expt_check_range(&e, "--max-k", kmax, 1, MOST);
   ResultWriter *w = expt_open_results(&e);
   Board *bd = board_new(N, 3);

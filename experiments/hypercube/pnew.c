@@ -293,12 +293,11 @@ int main(int argc, char **argv) {
   Expt e;
   expt_parse(&e, &argc, &argv, "hypercube-pnew",
              "HC16: p(n) by SAT, structured search and counting; certificates checked.", own);
-  bool full = e.profile == PROFILE_FULL;
-  int max_n = opt_max_n != G_MININT ? opt_max_n : full ? 12 : 8;
-  int table_n = opt_table_n != G_MININT ? opt_table_n : 32;
-  int verify_max = opt_verify_max != G_MININT ? opt_verify_max : full ? 24 : 16;
-  int plain_max_n = opt_plain_max_n != G_MININT ? opt_plain_max_n : full ? 10 : 8;
-  int64_t conflicts = opt_conflicts != G_MININT64 ? opt_conflicts : full ? 20000 : 2000;
+  int max_n = expt_default(&e, opt_max_n, 12, 8);
+  int table_n = expt_default(&e, opt_table_n, 32, 32);
+  int verify_max = expt_default(&e, opt_verify_max, 24, 16);
+  int plain_max_n = expt_default(&e, opt_plain_max_n, 10, 8);
+  int64_t conflicts = expt_default64(&e, opt_conflicts, 20000, 2000);
   expt_check_range(&e, "--max-n", max_n, 3, CUBESAT_MAX_N);
   expt_check_range(&e, "--table-n", table_n, max_n, NMAX);
   expt_check_range(&e, "--verify-max", verify_max, 3, 24);

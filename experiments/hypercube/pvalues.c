@@ -100,8 +100,8 @@ int main(int argc, char **argv) {
   Expt e;
   expt_parse(&e, &argc, &argv, "hypercube-pvalues",
              "HC15: p(n) for n = 3..6 by SAT, every answer checked independently.", own);
-  int max_n = opt_max_n != G_MININT ? opt_max_n : e.profile == PROFILE_FULL ? 6 : 5;
-  int64_t max_nodes = opt_max_nodes != G_MININT64 ? opt_max_nodes : INT64_C(100000000);
+  int max_n = expt_default(&e, opt_max_n, 6, 5);
+  int64_t max_nodes = expt_default64(&e, opt_max_nodes, INT64_C(100000000), INT64_C(100000000));
   expt_check_range(&e, "--max-n", max_n, 3, 7);
   expt_check_range(&e, "--max-nodes", (long)max_nodes, 1, 1000000000000L);
   if (opt_certs && g_mkdir_with_parents(opt_certs, 0777) != 0) {

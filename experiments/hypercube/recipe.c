@@ -94,7 +94,7 @@ int main(int argc, char **argv) {
   Expt e;
   expt_parse(&e, &argc, &argv, "hypercube-recipe",
              "HC10, HC11, HC14: the §5 recipe, Theorem 4, the K/N table, the counting bound.", own);
-  int max_n = opt_max_n != G_MININT ? opt_max_n : e.profile == PROFILE_FULL ? 20 : 12;
+  int max_n = expt_default(&e, opt_max_n, 20, 12);
   expt_check_range(&e, "--max-n", max_n, 3, 22);
   FILE *fig = expt_open_figdata(&e, opt_figdata);
   ResultWriter *w = expt_open_results(&e);

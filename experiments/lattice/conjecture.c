@@ -227,9 +227,9 @@ int main(int argc, char **argv) {
   expt_parse(&e, &argc, &argv, "lattice-conjecture",
              "LD4: periodic pairings blocking 2|S|+1 (Conjecture 1), by SAT.", own);
   bool quick = e.profile == PROFILE_QUICK;
-  int K = opt_max_size == G_MININT ? (quick ? 4 : 8) : opt_max_size;
+  int K = expt_default(&e, opt_max_size, 8, 4);
   int K3 = quick ? 3 : 4;
-  long conflicts = opt_conflicts == G_MININT64 ? 1000000 : (long)opt_conflicts;
+  long conflicts = (long)expt_default64(&e, opt_conflicts, 1000000, 1000000);
   expt_check_range(&e, "--max-size", K, 2, 8);
   expt_check_range(&e, "--conflicts", conflicts, 1, 1000000000);
   g_autofree char *tpath = opt_figdata ? g_strdup_printf("%s-table.dat", opt_figdata) : NULL;

@@ -173,8 +173,8 @@ int main(int argc, char **argv) {
   expt_parse(&e, &argc, &argv, "lattice-theorem1",
              "LD1, LD5: Theorem 1's pairing blocks every line of length 3|S|.", own);
   bool quick = e.profile == PROFILE_QUICK;
-  int R = opt_matchings == G_MININT ? (quick ? 1 : 3) : opt_matchings;
-  int K = opt_sample == G_MININT ? (quick ? 20 : 300) : opt_sample;
+  int R = expt_default(&e, opt_matchings, 3, 1);
+  int K = expt_default(&e, opt_sample, 300, 20);
   expt_check_range(&e, "--matchings", R, 1, 16);
   expt_check_range(&e, "--sample", K, 0, 100000);
   g_autofree char *figpath = opt_figdata ? g_strdup_printf("%s-assign.dat", opt_figdata) : NULL;

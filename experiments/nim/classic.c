@@ -50,7 +50,7 @@ int main(int argc, char **argv) {
              "SG3: Bouton (λ = (1): SG = XOR) and Moore's NIM_k (λ = (1..k): P-positions by "
              "binary digit sums mod k+1).",
              own);
-  int max_n = opt_max_n != G_MININT ? opt_max_n : e.profile == PROFILE_FULL ? 6 : 5;
+  int max_n = expt_default(&e, opt_max_n, 6, 5);
   expt_check_range(&e, "--max-n", max_n, 1, 6);
   const int *boxes = e.profile == PROFILE_FULL ? full_box : quick_box;
   ResultWriter *w = expt_open_results(&e);

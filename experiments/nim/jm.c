@@ -109,7 +109,7 @@ int main(int argc, char **argv) {
              "SG2: Theorem 1 (SG = JM formula iff minimal transversal-free and n >= 3) for every "
              "spectrum with n <= 6.",
              own);
-  int max_n = opt_max_n != G_MININT ? opt_max_n : 6;
+  int max_n = expt_default(&e, opt_max_n, 6, 6);
   expt_check_range(&e, "--max-n", max_n, 1, 6);
   const int *boxes = e.profile == PROFILE_FULL ? full_box : quick_box;
   ResultWriter *w = expt_open_results(&e);

@@ -61,7 +61,7 @@ int main(int argc, char **argv) {
   expt_parse(&e, &argc, &argv, "nim-mtf",
              "SG1: Theorem 2 (minimal transversal-free spectra) for every spectrum with n <= max-n.",
              own);
-  int max_n = opt_max_n != G_MININT ? opt_max_n : e.profile == PROFILE_FULL ? 12 : 8;
+  int max_n = expt_default(&e, opt_max_n, 12, 8);
   expt_check_range(&e, "--max-n", max_n, 1, 14);
   ResultWriter *w = expt_open_results(&e);
 

@@ -116,7 +116,7 @@ int main(int argc, char **argv) {
   Expt e;
   expt_parse(&e, &argc, &argv, "nim-tetris",
              "SG4: the Tetris value against its closed form, Lemmas 3, 4 and 5 on boxes.", own);
-  int max_n = opt_max_n != G_MININT ? opt_max_n : e.profile == PROFILE_FULL ? 6 : 5;
+  int max_n = expt_default(&e, opt_max_n, 6, 5);
   expt_check_range(&e, "--max-n", max_n, 1, 6);
   const int *boxes = e.profile == PROFILE_FULL ? full_box : quick_box;
   ResultWriter *w = expt_open_results(&e);

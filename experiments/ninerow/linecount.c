@@ -56,7 +56,7 @@ int main(int argc, char **argv) {
   Expt e;
   expt_parse(&e, &argc, &argv, "ninerow-linecount", "KR1: Proposition 1 and the k >= 9 bound.",
              own);
-  int N = opt_max_board != G_MININT ? opt_max_board : e.profile == PROFILE_FULL ? 120 : 90;
+  int N = expt_default(&e, opt_max_board, 120, 90);
   expt_check_range(&e, "--max-board", N, 9, 400);
   ResultWriter *w = expt_open_results(&e);
 
