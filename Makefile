@@ -70,7 +70,7 @@ NORUN       ?= 0
 RESULT_DEPS := $(if $(filter 1,$(NORUN)),$(wildcard $(RESULTS)),$(RESULTS))
 FIGURES     := $(patsubst figures/%.gp,%,$(filter-out figures/style.gp,$(wildcard figures/*.gp)))
 FIG_TEX     := $(FIGURES:%=$(OUT)/figures/%.tex)
-PAPER_TEX   := $(wildcard paper/*.tex)
+PAPER_TEX   := $(wildcard paper/*.tex paper/*.bib)
 
 # Extra arguments per experiment, and which result file feeds which figure.
 ARGS_cubic-board := --figdata $(OUT)/results/cubic-board.dat
@@ -327,7 +327,7 @@ $(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/
                    $(OUT)/gen/prov.tex $(OUT)/gen/published.tex $(OUT)/gen/differs-gen.tex \
                    $(OUT)/gen/bench.tex $(OUT)/gen/perf.tex $(OUT)/gen/lattice-ld4.tex $(FIG_TEX)
 	@echo "latex report ($(OUT)/report.pdf)"
-	@TEXINPUTS=.:paper:$(OUT)/gen:$(OUT)/figures: latexmk -pdf -g -silent -interaction=nonstopmode \
+	@TEXINPUTS=.:paper:$(OUT)/gen:$(OUT)/figures: BIBINPUTS=paper: latexmk -pdf -g -silent -interaction=nonstopmode \
 	  -halt-on-error -outdir=$(OUT)/tex paper/report.tex >$(OUT)/tex.log 2>&1 \
 	  || { tail -n 40 $(OUT)/tex.log; exit 1; }
 	@cp $(OUT)/tex/report.pdf $@
