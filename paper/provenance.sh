@@ -57,7 +57,8 @@ record() {
   fi
   printf '\\provdef{%s}{%s}{%s}{%s}{%s}{%s}\n' "$path" "$(printf '%s' "$commit" | esc)" \
     "$when" "$secs" "$threads" "$(printf '%s' "$state" | esc)"
-  rows="$rows\\file{$(printf '%s' "$path" | esc)} & $secs & $threads & $when & \\provcommit{$path} & \\provstate{$path} \\\\
+  claims=$( [ -f "$res" ] && awk -F'\t' 'FNR > 1 && !s[$1]++ { printf "%s%s", sep, $1; sep = ", " }' "$res")
+  rows="$rows\\file{$path} & $claims & $secs & $threads & $when & \\provcommit{$path} & \\provstate{$path} \\\\
 "
   total=$(awk -v a="${total:-0}" -v b="${secs:-0}" 'BEGIN { printf "%.1f", a + b }')
 }

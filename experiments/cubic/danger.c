@@ -14,7 +14,9 @@
  *   of largest w; Maker moves first.  Tie-break (the reported one): the
  *   smallest cell index of src/board.h, index = sum (a_i - 1) n^(i-1).
  * CT11, left panel (§6.1, §6.2).  Greedy against greedy on n^3, n = 5, 6, 7:
- *   `first_below1_n5/6/7`, the first i with D_i < 1, and `D0_n5/6/7`.  Also,
+ *   `first_below1_n5/6/7`, the first i with D_i < 1, `D0_n5/6/7`, and the
+ *   dangers on either side of that round, `D_before_first_below1_n*` and
+ *   `D_first_below1_n*` (exact fractions).  Also,
  *   for the sensitivity to ties: `..._tiebreak_last` (largest index for both;
  *   the central inversion maps index k to n^3-1-k, so this must give the same
  *   sequence), `..._tiebreak_mixed` (Maker smallest, Breaker largest) and
@@ -240,6 +242,15 @@ int main(int argc, char **argv) {
     }
     snprintf(key, sizeof key, "D0_n%d", n);
     rw_rational(w, "CT11", key, D0[0], INT64_C(1) << n);
+    /* the dangers on either side of the first round below 1 (ties to the smallest index) */
+    for (size_t i = 1; i <= m0; i++)
+      if (D0[i] < (INT64_C(1) << n) && D0[i - 1] >= (INT64_C(1) << n)) {
+        snprintf(key, sizeof key, "D_before_first_below1_n%d", n);
+        rw_rational(w, "CT11", key, D0[i - 1], INT64_C(1) << n);
+        snprintf(key, sizeof key, "D_first_below1_n%d", n);
+        rw_rational(w, "CT11", key, D0[i], INT64_C(1) << n);
+        break;
+      }
     if (fig) {
       fprintf(fig, "# n=%d\n# i\tD_i*2^n\t2^n\tD_i\n", n);
       for (size_t i = 0; i <= m0; i++)

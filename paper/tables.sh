@@ -1,0 +1,190 @@
+#!/bin/sh
+# paper/tables.sh SCOREBOARD EXPECTED_DIR NOTES GEN_DIR — the report's tables
+# that summarise the scoreboard, generated so that no count is ever typed:
+#
+#   GEN/summary.tex      \def's of the counts (\nPubValues, \nReproduced, ...),
+#                        the table paper x outcome of the front page, and one
+#                        sentence per documented or open difference;
+#   GEN/status-P.tex     for each paper prefix P (CT, HC, SG, KR, LD), the
+#                        status table that opens the paper's section: claim,
+#                        statement (expected/claims.tab), published, computed,
+#                        status;
+#   GEN/board.tex        the scoreboard: published values by claim id, then the
+#                        statements checked, then the new results summarised.
+#
+# A scoreboard row is one of three kinds:
+#   value      the paper printed a number, a fraction or a word (expected/);
+#   statement  the paper asserts a property and the expected value is
+#              true/false: our checker agrees with our construction of the
+#              paper's object (a self-check), counted apart from values;
+#   new        status beyond: no published value, checked independently.
+sb=$1 exp=$2 notes=$3 gen=$4
+here=$(dirname "$0")
+claims=$exp/claims.tab
+mkdir -p "$gen"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# rows: rank claimno order claim key expected got status kind source experiment
+# (rank = the paper's place in the report; order = the row's place in expected/)
+awk -F'\t' -v OFS='\t' '
+  BEGIN { rank["CT"] = 1; rank["HC"] = 2; rank["SG"] = 3; rank["KR"] = 4; rank["LD"] = 5 }
+  FILENAME ~ /scoreboard/ { if (FNR > 1) sbrow[++n] = $0; next }
+  FNR == 1 { next }
+  { f = FILENAME; sub(/.*\//, "", f); sub(/\.tsv$/, "", f)
+    k = $1 "\t" $2
+    if (!(k in ord)) { ord[k] = ++o; src[k] = (FILENAME ~ /\/results\//) ? "" : $4; ex[k] = f } }
+  END {
+    for (i = 1; i <= n; i++) {
+      split(sbrow[i], c, "\t"); k = c[1] "\t" c[2]
+      p = substr(c[1], 1, 2); num = substr(c[1], 3) + 0
+      kind = (c[5] == "beyond") ? "new" : ((c[3] == "true" || c[3] == "false") ? "statement" : "value")
+      print rank[p] + 0, num, (k in ord) ? ord[k] : 99999, c[1], c[2], c[3], c[4], c[5], kind, src[k], ex[k]
+    }
+  }' "$sb" "$exp"/*-*.tsv "$(dirname "$sb")"/results/*.tsv |
+  sort -t "$(printf '\t')" -k1,1n -k2,2n -k3,3n > "$tmp/rows"
+
+# LaTeX-escape a field (awk function shared by every program below)
+ESC='function esc(s) { gsub(/\\/, "\\textbackslash{}", s); gsub(/[_&%#$]/, "\\\\&", s)
+  gsub(/\^/, "\\textasciicircum{}", s); gsub(/~/, "\\textasciitilde{}", s); return s }
+  function grp(s,   t) { if (s !~ /^[0-9][0-9][0-9][0-9][0-9]+$/) return s
+    t = ""; while (length(s) > 3) { t = "\\," substr(s, length(s) - 2) t; s = substr(s, 1, length(s) - 3) }
+    return s t }
+  function srcesc(s,   out, i, j, rest) { out = ""
+    while ((i = index(s, "$")) > 0) { rest = substr(s, i + 1); j = index(rest, "$"); if (!j) break
+      out = out esc(substr(s, 1, i - 1)) "$" substr(rest, 1, j - 1) "$"; s = substr(rest, j + 1) }
+    return out esc(s) }
+  function tt(s) { return "\\texttt{" grp(esc(s)) "}" }'
+
+# ---- counts and the front-page table ----------------------------------------
+awk -F'\t' "$ESC"'
+  BEGIN { name["CT"] = "Cubic tic-tac-toe \\cite{CainRaymondKallersjo}"
+          name["HC"] = "Hypercube subcubes \\cite{NaimiSundberg}"
+          name["SG"] = "Symmetric hypergraph NIM \\cite{BorosEtAl}"
+          name["KR"] = "Pairings for 9-in-a-row \\cite{GyorffyLondonMakay}"
+          name["LD"] = "Lattice, many directions \\cite{KruczekSundbergLattice}"
+          split("CT HC SG KR LD", order, " ") }
+  { p = substr($4, 1, 2)
+    if ($8 == "documented") d[p]++; if ($8 == "differs" || $8 == "missing") x[p]++; if ($8 == "skipped") s[p]++
+    if ($9 == "value")     { v[p]++; if ($8 == "reproduced") r[p]++ }
+    if ($9 == "statement") { t[p]++; if ($8 == "reproduced") tr[p]++ }
+    if ($9 == "new")       { nv[p]++; if (!(($4) in nc)) { nc[$4] = 1; ncl[p]++ } }
+    if (!(($4) in cl)) { cl[$4] = 1; ncla[p]++ } }
+  function z(a) { return a + 0 }
+  function red(a) { return a ? "\\textcolor{red!75!black}{\\textbf{" a "}}" : "0" }
+  END {
+    for (i = 1; i <= 5; i++) { p = order[i]
+      NCLA += ncla[p]; V += v[p]; R += r[p]; T += t[p]; TR += tr[p]; D += d[p]; X += x[p]; S += s[p]
+      NC += ncl[p]; NV += nv[p] }
+    printf "\\def\\nClaims{%d}\\def\\nPubValues{%d}\\def\\nReproduced{%d}\\def\\nDocumented{%d}\n", NCLA, V, R, D
+    printf "\\def\\nDiffers{%d}\\def\\nSkipped{%d}\\def\\nStatements{%d}\\def\\nStatementsHold{%d}\n", X, S, T, TR
+    printf "\\def\\nNewClaims{%d}\\def\\nNewValues{%d}\n", NC, NV
+    print "\\def\\summarytable{%"
+    print "\\begin{tabular}{@{}lrrrrrrrr@{}}"
+    print "\\toprule"
+    print " & & \\multicolumn{2}{c}{published values} & \\multicolumn{2}{c}{statements} & docu- & & new \\\\"
+    print "\\cmidrule(lr){3-4}\\cmidrule(lr){5-6}"
+    print "paper & claims & checked & equal & checked & hold & mented & differ & claims \\\\"
+    print "\\midrule"
+    for (i = 1; i <= 5; i++) { p = order[i]
+      printf "%s & %d & %d & %d & %d & %d & %d & %s & %d \\\\\n", name[p], z(ncla[p]), z(v[p]), z(r[p]), z(t[p]), z(tr[p]),
+        z(d[p]), red(x[p]), z(ncl[p]) }
+    print "\\midrule"
+    printf "all five papers & %d & %d & %d & %d & %d & %d & %s & %d \\\\\n", NCLA, V, R, T, TR, D, red(X), NC
+    print "\\bottomrule"
+    print "\\end{tabular}}"
+  }' "$tmp/rows" > "$gen/summary.tex"
+
+# one sentence per claim with a documented (or open) difference: the claim's
+# statement, both values of each differing key, and the first sentence of its
+# NOTES.md section (the bold line), converted to LaTeX
+{
+  printf '%s\n' '\def\differencelist{%'
+  claimsd=$(awk -F'\t' '$8 == "documented" || $8 == "differs" || $8 == "missing" { if (!s[$4]++) print $4 }' "$tmp/rows")
+  if [ -z "$claimsd" ]; then printf '%s\n' 'No published value differs from ours.'; else printf '%s\n' '\begin{itemize}'; fi
+  for c in $claimsd; do
+    vals=$(awk -F'\t' -v c="$c" "$ESC"'$4 == c && ($8 == "documented" || $8 == "differs" || $8 == "missing") {
+        printf "%s%s: published %s, ours %s", sep, tt($5), tt($6), tt($7); sep = "; " }' "$tmp/rows")
+    # the section's opening sentence in bold, **...**, which may run over lines
+    why=$(awk -v h="## $c" '$0 == h { on = 1; next } on && /^## / { exit }
+            on && !go && /^\*\*/ { go = 1; $0 = substr($0, 3) }
+            go { i = index($0, "**"); if (i) { printf "%s\n", substr($0, 1, i - 1); exit } print }' "$notes" |
+          tr '\n' ' ' | sed 's/ *$//' | sh "$here/notes2tex.sh" -)
+    if [ -n "$why" ]; then
+      printf '\\item[\\textbf{%s}] %s (%s; Section~\\ref{diff:%s}).\n' "$c" "${why%.}" "$vals" "$c"
+    else
+      printf '\\item[\\textbf{%s}] \\textcolor{red!75!black}{\\textbf{unexplained difference}} (%s).\n' "$c" "$vals"
+    fi
+  done
+  [ -z "$claimsd" ] || printf '%s\n' '\end{itemize}'
+  printf '%s\n' '}'
+} >> "$gen/summary.tex"
+
+# ---- the status table of each paper ----------------------------------------
+for p in CT HC SG KR LD; do
+  awk -F'\t' -v p="$p" "$ESC"'
+    NR == FNR { if (FNR > 1) st[$1] = $3; next }
+    substr($4, 1, 2) != p { next }
+    { c = $4; if (!(c in seen)) { seen[c] = 1; list[++n] = c }
+      cnt[c, $9]++; all[c]++
+      if ($8 == "differs" || $8 == "missing") bad[c] = 1
+      if ($8 == "documented") doc[c] = 1
+      if ($8 == "skipped") skip[c]++
+      if ($9 == "value" && $8 != "skipped") { nvals[c]++
+        if (nvals[c] <= 2) { pub[c] = pub[c] (nvals[c] > 1 ? ", " : "") tt($6)
+                             got[c] = got[c] (nvals[c] > 1 ? ", " : "") tt($7) } }
+      if ($9 == "value" && ($8 == "documented" || $8 == "differs" || $8 == "missing")) {
+        dpub[c] = dpub[c] (dpub[c] ? ", " : "") tt($6); dgot[c] = dgot[c] (dgot[c] ? ", " : "") tt($7) } }
+    END {
+      print "{\\small"
+      print "\\begin{longtable}{@{}l>{\\raggedright}p{7.0cm}>{\\raggedright}p{2.5cm}>{\\raggedright}p{2.5cm}l@{}}"
+      print "\\toprule"
+      print "claim & statement & published & computed & status \\\\"
+      print "\\midrule\\endhead"
+      for (i = 1; i <= n; i++) { c = list[i]
+        s = (c in bad) ? "\\statusdiffers" : (c in doc) ? "\\statusdocumented" : \
+            (cnt[c, "new"] ? "\\statusbeyond" : (skip[c] == all[c] ? "\\statusskipped" : "\\statusreproduced"))
+        if (cnt[c, "new"]) { pv = "open"; gv = cnt[c, "new"] " values" }
+        else if (c in dpub) { pv = dpub[c]; gv = dgot[c] }
+        else {
+          pv = pub[c]; gv = got[c]
+          if (nvals[c] > 2) { pv = pv ", \\dots"; gv = gv ", \\dots{} (" nvals[c] " values)" }
+          if (cnt[c, "statement"]) {
+            if (pv != "") { pv = pv "; "; gv = gv "; " }
+            pv = pv "it holds"; gv = gv (cnt[c, "statement"] == 1 ? "checked" : "checked " cnt[c, "statement"] " ways") }
+        }
+        if (skip[c] == all[c]) { pv = "(full run only)"; gv = "" }
+        printf "%s & %s & %s & %s & %s \\\\\n", c, st[c], pv, gv, s }
+      print "\\bottomrule"
+      print "\\end{longtable}}"
+    }' "$claims" "$tmp/rows" > "$gen/status-$p.tex"
+done
+
+# ---- the scoreboard ----------------------------------------------------------
+awk -F'\t' "$ESC"'
+  BEGIN { name["CT"] = "Cubic tic-tac-toe"; name["HC"] = "Hypercube subcubes"
+          name["SG"] = "Symmetric hypergraph NIM"; name["KR"] = "Pairings for 9-in-a-row"
+          name["LD"] = "Lattice tic-tac-toe with many directions" }
+  $9 == "value" {
+    p = substr($4, 1, 2)
+    if (p != last) { if (last != "") print "\\midrule"
+      printf "\\multicolumn{6}{@{}l}{\\textbf{%s}} \\\\*\n", name[p]; last = p }
+    src = srcesc($10)
+    printf "%s & %s & %s & %s & \\status%s & %s \\\\\n", ($4 == lastc ? "" : $4), tt($5), tt($6), tt($7), $8, src
+    lastc = $4 }' "$tmp/rows" > "$gen/board-values.tex"
+
+awk -F'\t' "$ESC"'
+  $9 == "statement" { c = $4; if (!(c in seen)) { seen[c] = 1; list[++n] = c }
+    k[c] = k[c] (k[c] ? ", " : "") tt($5) (($8 == "reproduced") ? "" : ($8 == "skipped" ? "$^{s}$" : "$^{\\times}$"))
+    m[c]++; if ($8 != "reproduced" && $8 != "skipped") bad[c]++ }
+  END { for (i = 1; i <= n; i++) { c = list[i]
+          printf "%s & %d & %s & %s \\\\\n", c, m[c], (bad[c] ? "\\textcolor{red!75!black}{\\textbf{" bad[c] " fail}}" : "all hold"), k[c] } }' \
+  "$tmp/rows" > "$gen/board-statements.tex"
+
+awk -F'\t' "$ESC"'
+  $9 == "new" { c = $4; if (!(c in seen)) { seen[c] = 1; list[++n] = c; ex[c] = $11 }
+    if ($5 == "check") { chk[c] = tt($7); gsub(/[;+]/, "&\\allowbreak{}", chk[c]) } else m[c]++ }
+  END { for (i = 1; i <= n; i++) { c = list[i]; e = ex[c]; d = index(e, "-")
+          printf "%s & %d & %s & \\file{experiments/%s/%s.c} & \\ref{new:%s} \\\\\n", c, m[c], chk[c],
+            esc(substr(e, 1, d - 1)), esc(substr(e, d + 1)), c } }' \
+  "$tmp/rows" > "$gen/board-new.tex"
