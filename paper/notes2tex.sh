@@ -18,25 +18,32 @@ awk -v h="## $heading" '
   on && /^## / { exit }
   on { print }
 ' "$notes"; fi |
-# 1. set the mathematics aside: each $...$ becomes the token QQMATHnQQ
-awk -v m="$math" '{
-  out = ""; s = $0
-  while ((i = index(s, "$")) > 0) {
-    rest = substr(s, i + 1); j = index(rest, "$")
-    if (j == 0) break
-    n++; print "$" substr(rest, 1, j - 1) "$" > m
-    out = out substr(s, 1, i - 1) "QQMATH" n "QQ"; s = substr(rest, j + 1)
-  }
-  print out s }' > "$prose"
+# 1. set the mathematics and the code aside: each $...$ and each `...` becomes
+#    the token QQMATHnQQ (code as \texttt, escaped, breakable after _ and /)
+awk -v m="$math" '
+  function esc(t) { gsub(/\\/, "\\textbackslash ", t); gsub(/[{}]/, "\\&", t); gsub(/\\textbackslash /, "\\textbackslash{}", t)
+    gsub(/[&%#$]/, "\\&", t); gsub(/_/, "\\_\\allowbreak{}", t); gsub(/\//, "/\\allowbreak{}", t)
+    gsub(/\^/, "\\textasciicircum{}", t); gsub(/~/, "\\textasciitilde{}", t); return t }
+  # prose quotes, "..." (possibly over lines), become ``...''
+  function quotes(t,   i, r) { r = ""
+    while ((i = index(t, "\"")) > 0) { r = r substr(t, 1, i - 1) (inq ? "\047\047" : "``"); inq = !inq; t = substr(t, i + 1) }
+    return r t }
+  { out = ""; s = $0
+    while (match(s, /[$`]/)) {
+      q = substr(s, RSTART, 1); rest = substr(s, RSTART + 1); j = index(rest, q)
+      if (j == 0) break
+      body = substr(rest, 1, j - 1); n++
+      if (q == "$") print "$" body "$" > m; else print "\\texttt{" esc(body) "}" > m
+      out = out quotes(substr(s, 1, RSTART - 1)) "QQMATH" n "QQ"; s = substr(rest, j + 1)
+    }
+    print out quotes(s) }' > "$prose"
 # 2. the prose (once the mathematics is all set aside)
 sed -e 's/\\/\\textbackslash /g' \
     -e 's/[{}]/\\&/g' -e 's/\\textbackslash /\\textbackslash{}/g' \
     -e 's/[&%#$_]/\\&/g' -e 's/\^/\\textasciicircum{}/g' -e 's/~/\\textasciitilde{}/g' \
     -e 's/\*\*\([^*]*\)\*\*/\\textbf{\1}/g' \
     -e 's/\*\([^* ][^*]*\)\*/\\emph{\1}/g' \
-    -e 's/`\([^`]*\)`/\\texttt{\1}/g' -e 's/\\_/\\_\\allowbreak{}/g' \
     -e 's/\//\/\\allowbreak{}/g' \
-    -e 's/"\([^"]*\)"/``\1'"''"'/g' \
     -e 's/λ/$\\lambda$/g; s/×/$\\times$/g; s/→/$\\to$/g' \
     -e 's/≥/$\\ge$/g; s/≤/$\\le$/g; s/≠/$\\ne$/g' \
     -e 's/§/\\S{}/g; s/–/--/g; s/—/---/g; s/…/\\dots{}/g; s/’/'"'"'/g' "$prose" |

@@ -53,7 +53,8 @@ ESC='function esc(s) { gsub(/\\/, "\\textbackslash{}", s); gsub(/[_&%#$]/, "\\\\
   function srcesc(s,   out, i, j, rest) { out = ""
     while ((i = index(s, "$")) > 0) { rest = substr(s, i + 1); j = index(rest, "$"); if (!j) break
       out = out esc(substr(s, 1, i - 1)) "$" substr(rest, 1, j - 1) "$"; s = substr(rest, j + 1) }
-    return out esc(s) }
+    out = out esc(s); while (match(out, /"[^"]*"/)) out = substr(out, 1, RSTART - 1) "``" substr(out, RSTART + 1, RLENGTH - 2) "\047\047" substr(out, RSTART + RLENGTH)
+    return out }
   function tt(s) { return "\\texttt{" grp(esc(s)) "}" }'
 
 # ---- counts and the front-page table ----------------------------------------
@@ -139,7 +140,7 @@ for p in CT HC SG KR LD; do
       print "{\\small"
       print "\\begin{longtable}{@{}l>{\\raggedright}p{7.0cm}>{\\raggedright}p{2.5cm}>{\\raggedright}p{2.5cm}l@{}}"
       print "\\toprule"
-      print "claim & statement & published & computed & status \\\\"
+      print "claim & statement & published & ours & status \\\\"
       print "\\midrule\\endhead"
       for (i = 1; i <= n; i++) { c = list[i]
         s = (c in bad) ? "\\statusdiffers" : (c in doc) ? "\\statusdocumented" : \
@@ -147,11 +148,11 @@ for p in CT HC SG KR LD; do
         if (cnt[c, "new"]) { pv = "open"; gv = cnt[c, "new"] " values" }
         else if (c in dpub) { pv = dpub[c]; gv = dgot[c] }
         else {
-          pv = pub[c]; gv = got[c]
-          if (nvals[c] > 2) { pv = pv ", \\dots"; gv = gv ", \\dots{} (" nvals[c] " values)" }
+          pv = pub[c] (nvals[c] > 2 ? ", \\dots" : ""); gv = ""
+          if (nvals[c]) gv = (nvals[c] == 1) ? "equal" : "all " nvals[c] " equal"
           if (cnt[c, "statement"]) {
             if (pv != "") { pv = pv "; "; gv = gv "; " }
-            pv = pv "it holds"; gv = gv (cnt[c, "statement"] == 1 ? "checked" : "checked " cnt[c, "statement"] " ways") }
+            pv = pv "holds"; gv = gv (cnt[c, "statement"] == 1 ? "holds" : "all " cnt[c, "statement"] " hold") }
         }
         if (skip[c] == all[c]) { pv = "(full run only)"; gv = "" }
         printf "%s & %s & %s & %s & %s \\\\\n", c, st[c], pv, gv, s }
