@@ -50,7 +50,7 @@ IGRAPH_LIBS   := $(shell pkg-config --libs igraph 2>/dev/null)
 # Debian packages the artefact needs (DESIGN.md, "Dependencies").
 DEBS := gcc g++ make pkg-config libglib2.0-dev gnuplot-nox texlive-latex-base \
         texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended \
-        latexmk lmodern libigraph-dev libcadical-dev
+        latexmk lmodern libigraph-dev libcadical-dev poppler-utils
 
 LIB_SRC     := $(filter-out src/tools/%,$(wildcard src/*.c))
 LIB_SRCXX   := $(wildcard src/*.cc)
@@ -232,7 +232,7 @@ claim-%: $(BIN)/compare
 	          [ -n "$$(awk -F'\t' -v c='$*' '$$1 == c' expected/*.tsv $(wildcard $(OUT)/results/*.tsv) /dev/null)" ] || \
 	          awk -v c='$*' 'FNR <= 40 && index($$0, c) { f = FILENAME; sub(/^experiments\//, "", f); sub(/\.c$$/, "", f); \
 	            sub(/\//, "-", f); print f; nextfile }' $(EXP_SRC); } | sort -u ); \
-	[ -n "$$exps" ] || { echo "claim-$*: no experiment computes claim '$*' (claim ids are in expected/*.tsv and CLAIMS.md)"; exit 2; }; \
+	[ -n "$$exps" ] || { echo "claim-$*: no experiment computes claim '$*' (claim ids are in expected/claims.tab)"; exit 2; }; \
 	echo "claim $*: rerunning $$exps"; \
 	for e in $$exps; do rm -f $(OUT)/results/$$e.tsv; done; \
 	$(MAKE) --no-print-directory $$(for e in $$exps; do printf '$(OUT)/results/%s.tsv ' $$e; done) $(OUT)/scoreboard.tsv || exit $$?; \

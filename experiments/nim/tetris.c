@@ -8,7 +8,7 @@
  * the box [0,B_n]^n (full B = 64, 48, 24, 14, 10, 8; quick 16, 12, 8, 6, 5,
  * 4), T comes from the DP of src/sgnim.c over the slow moves of the minimal
  * edges (sg_tetris, whole box, no symmetry).  Checked against it:
- *   `closed_form`  T(x) = max{t : sum_i min(x_i, t) >= λ_1 t} (CLAIMS.md SG4;
+ *   `closed_form`  T(x) = max{t : sum_i min(x_i, t) >= λ_1 t} (claim SG4;
  *                  sg_tetris_closed, which never looks at a move);
  *   `lemma3_steps` T(x - e_i) <= T(x) <= T(x - e_i) + 1 for every x and pile
  *                  i > 0.  This is Lemma 3's first part: T is monotone, and
