@@ -94,7 +94,7 @@ ARGS_hypercube-recipe := --figdata $(OUT)/results/hypercube-recipe.dat
 FIGDATA_hypercube-ratio := $(OUT)/results/hypercube-recipe.dat
 FIGFROM_hypercube-ratio := $(OUT)/results/hypercube-recipe.tsv
 ARGS_hypercube-pnew := --figdata $(OUT)/results/hypercube-pnew.dat \
-  --times $(OUT)/gen/hypercube-pnew-times.tex
+  --times $(OUT)/gen/hypercube-pnew-times.tex --reps $(OUT)/gen/hypercube-pnew-reps.tex
 FIGDATA_hypercube-pbounds := $(OUT)/results/hypercube-pnew.dat
 FIGFROM_hypercube-pbounds := $(OUT)/results/hypercube-pnew.tsv
 ARGS_nim-named := --figdata $(OUT)/results/nim-named

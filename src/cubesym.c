@@ -358,6 +358,76 @@ GArray *cubesym_invariant_expand(const CubesymInvariant *inv, const uint8_t *mod
   return out;
 }
 
+GArray *cubesym_invariant_reps(const CubesymInvariant *inv, const uint8_t *model) {
+  GArray *pairs = cubesym_invariant_expand(inv, model); /* sorted by (a, b) */
+  GArray *out = g_array_new(FALSE, FALSE, sizeof(CubesymRep));
+  int *slot = g_new(int, (size_t)inv->norbits + 1); /* orbit -> index in out, or -1 */
+  for (int o = 0; o <= inv->norbits; o++) slot[o] = -1;
+  for (guint i = 0; i < pairs->len; i++) {
+    VPair p = g_array_index(pairs, VPair, i);
+    int o = inv->orbit_of[pair_id(inv, p.a, p.b)];
+    if (slot[o] < 0) { /* the first, hence least, pair of its orbit */
+      slot[o] = (int)out->len;
+      CubesymRep r = {p, 0};
+      g_array_append_val(out, r);
+    }
+    g_array_index(out, CubesymRep, slot[o]).size++;
+  }
+  g_free(slot);
+  g_array_free(pairs, TRUE);
+  return out;
+}
+
+/* ---- the order of a generated group ------------------------------------- */
+
+/* a group element v -> pi(v) XOR t as a hashable key: n permutation bytes, t */
+typedef struct {
+  uint8_t perm[CUBESYM_MAX_N];
+  uint32_t t;
+} GroupElt;
+
+static guint elt_hash(gconstpointer p) {
+  const GroupElt *e = p;
+  guint h = e->t * 2654435761u;
+  for (int i = 0; i < CUBESYM_MAX_N; i++) h = h * 31u + e->perm[i];
+  return h;
+}
+static gboolean elt_equal(gconstpointer x, gconstpointer y) {
+  return memcmp(x, y, sizeof(GroupElt)) == 0;
+}
+
+uint64_t cubesym_group_order(int n, const CubesymGen *gens, int ngens, uint64_t limit) {
+  g_assert(n >= 1 && n <= CUBESYM_MAX_N && ngens >= 0);
+  GHashTable *seen = g_hash_table_new_full(elt_hash, elt_equal, g_free, NULL);
+  GPtrArray *queue = g_ptr_array_new();
+  GroupElt *id = g_new0(GroupElt, 1);
+  for (int i = 0; i < n; i++) id->perm[i] = (uint8_t)i;
+  g_hash_table_add(seen, id);
+  g_ptr_array_add(queue, id);
+  bool over = false;
+  /* every element is a product of generators: extend each found element by
+   * each generator, h = g o e: v -> pi_g(pi_e(v) ^ t_e) ^ t_g */
+  for (guint q = 0; q < queue->len && !over; q++) {
+    const GroupElt *e = g_ptr_array_index(queue, q);
+    for (int g = 0; g < ngens && !over; g++) {
+      GroupElt *h = g_new0(GroupElt, 1);
+      for (int i = 0; i < n; i++) h->perm[i] = gens[g].perm[e->perm[i]];
+      h->t = cubesym_apply(&gens[g], n, e->t);
+      if (g_hash_table_contains(seen, h)) {
+        g_free(h);
+        continue;
+      }
+      g_hash_table_add(seen, h);
+      g_ptr_array_add(queue, h);
+      over = g_hash_table_size(seen) > limit;
+    }
+  }
+  uint64_t order = over ? 0 : g_hash_table_size(seen);
+  g_ptr_array_free(queue, TRUE);
+  g_hash_table_destroy(seen);
+  return order;
+}
+
 void cubesym_invariant_free(CubesymInvariant *inv) {
   if (inv == NULL) return;
   cubesat_cnf_free(inv->cnf);

@@ -2,6 +2,7 @@
 #include "pbounds.h"
 
 #include <glib.h>
+#include <string.h>
 
 typedef unsigned __int128 u128;
 
@@ -48,6 +49,7 @@ typedef struct {
   int nbest;          /* how many profiles reach it */
   bool best_edges;    /* the (last) minimiser is (e, 0, ..., 0) */
   int best_e;
+  int best_c[6];      /* the (last) minimiser */
   u128 basic[5], refined[5], basic_rhs, refined_rhs;
 } Local;
 
@@ -70,6 +72,7 @@ static void visit(Local *L, int *c, int w, int left) {
       for (int i = 2; i <= L->k; i++) edges &= c[i] == 0;
       L->best_edges = edges;
       L->best_e = c[1];
+      memcpy(L->best_c, c, sizeof L->best_c);
     }
     return;
   }
@@ -79,38 +82,130 @@ static void visit(Local *L, int *c, int w, int left) {
   }
 }
 
+/* the local count on Q(n,k): fills L and says whether it refutes (strict
+ * or tight); *lhs, *rhs are M C(n,j) and lcm 2^(j-1), i.e. both sides of
+ * M N vs lcm 2^(n-1) divided by 2^(n-j) */
+static bool local_eval(int n, int k, Local *L, u128 a[5], u128 *lcm_out, u128 *lhs, u128 *rhs,
+                       bool *strict, bool *tight) {
+  int j = k + 2;
+  *strict = *tight = false;
+  *L = (Local){.k = k, .j = j};
+  if (k < 2 || k > 4 || n < j + 1) return false;
+  int E = refined_E(k), delta = E - (2 * k + 2);
+  u128 lcm = 1;
+  for (int w = 1; w <= k; w++) {
+    a[w] = binom(n - w, j - w);
+    lcm = lcm / gcd128(lcm, a[w]) * a[w];
+    L->basic[w] = binom(j - w, k - w);
+    L->refined[w] = (u128)(k + 1 - w + (w >= 2 ? delta : 0)) * binom(j - w, k + 1 - w);
+  }
+  for (int w = 1; w <= k; w++) L->W[w] = lcm / a[w];
+  L->basic_rhs = binom(j, k) << (j - k);
+  L->refined_rhs = (u128)E * binom(j, k + 1) << (j - k - 1);
+  int c[6] = {0};
+  visit(L, c, 1, 1 << (j - 1));
+  g_assert(L->nbest > 0);
+  *lcm_out = lcm;
+  /* compare M C(n,j) 2^(n-j) with lcm 2^(n-1), both divided by 2^(n-j) */
+  *lhs = L->best * binom(n, j);
+  *rhs = lcm << (j - 1);
+  *strict = *lhs > *rhs;
+  *tight = *lhs == *rhs && L->nbest == 1 && L->best_edges && (2 * (j + 1) * L->best_e) % j != 0;
+  return *strict || *tight;
+}
+
 bool pb_local_refutes(int n, int k) { return pb_local_refutes_how(n, k, NULL, NULL); }
 
 bool pb_local_refutes_how(int n, int k, bool *tight, int *edges) {
   g_assert(k >= 1 && k <= n && n <= 64);
-  int j = k + 2;
-  if (tight) *tight = false;
-  if (edges) *edges = 0;
-  if (k < 2 || k > 4 || n < j + 1) return false;
-  Local L = {.k = k, .j = j};
-  int E = refined_E(k), delta = E - (2 * k + 2);
-  u128 lcm = 1, a[5];
+  Local L;
+  u128 a[5], lcm, lhs, rhs;
+  bool s, t;
+  bool r = local_eval(n, k, &L, a, &lcm, &lhs, &rhs, &s, &t);
+  if (tight) *tight = t;
+  if (edges) *edges = t ? L.best_e : 0;
+  return r;
+}
+
+bool pb_counting_detail(int n, int k, PbCounting *d) {
+  g_assert(k >= 1 && k <= n && n <= 24);
+  d->pairs = (int64_t)1 << (n - 1);
+  d->per_pair = (int64_t)binom(n - 1, k - 1);
+  d->covered = d->pairs * d->per_pair;
+  d->subcubes = (int64_t)(binom(n, k) << (n - k));
+  bool r = d->covered < d->subcubes;
+  g_assert(r == pb_counting_refutes(n, k));
+  return r;
+}
+
+bool pb_refined_detail(int n, int k, PbRefined *d) {
+  g_assert(k >= 1 && k <= PB_KMAX && k <= n && n <= 24);
+  *d = (PbRefined){0};
+  if (k + 1 > n) return false;
+  d->E = refined_E(k);
+  d->delta = d->E - (2 * k + 2);
+  d->wmax = 1;
   for (int w = 1; w <= k; w++) {
-    a[w] = binom(n - w, j - w);
-    lcm = lcm / gcd128(lcm, a[w]) * a[w];
-    L.basic[w] = binom(j - w, k - w);
-    L.refined[w] = (u128)(k + 1 - w + (w >= 2 ? delta : 0)) * binom(j - w, k + 1 - w);
+    d->c[w] = (int64_t)(k + 1 - w + (w >= 2 ? d->delta : 0)) * (int64_t)binom(n - w, k + 1 - w);
+    if (d->c[w] > d->c[d->wmax]) d->wmax = w;
   }
-  for (int w = 1; w <= k; w++) L.W[w] = lcm / a[w];
-  L.basic_rhs = binom(j, k) << (j - k);
-  L.refined_rhs = (u128)E * binom(j, k + 1) << (j - k - 1);
-  int c[6] = {0};
-  visit(&L, c, 1, 1 << (j - 1));
-  g_assert(L.nbest > 0);
-  /* compare M C(n,j) 2^(n-j) with lcm 2^(n-1), both divided by 2^(n-j) */
-  u128 lhs = L.best * binom(n, j), rhs = lcm << (j - 1);
-  if (lhs > rhs) return true;
-  if (lhs == rhs && L.nbest == 1 && L.best_edges && (2 * (j + 1) * L.best_e) % j != 0) {
-    if (tight) *tight = true;
-    if (edges) *edges = L.best_e;
-    return true;
+  d->pairs = (int64_t)1 << (n - 1);
+  d->charge = d->pairs * d->c[d->wmax];
+  d->cubes = (int64_t)(binom(n, k + 1) << (n - k - 1));
+  d->need = d->E * d->cubes;
+  bool r = d->charge < d->need;
+  g_assert(r == pb_refined_refutes(n, k));
+  return r;
+}
+
+static int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+bool pb_local_detail(int n, int k, PbLocal *d) {
+  g_assert(k >= 1 && k <= n && n <= 24);
+  *d = (PbLocal){.n = n, .k = k, .j = k + 2};
+  Local L;
+  u128 a[5], lcm, lhs, rhs;
+  bool strict, tight;
+  bool r = local_eval(n, k, &L, a, &lcm, &lhs, &rhs, &strict, &tight);
+  if (k < 2 || k > 4 || n < k + 3) return false;
+  int j = d->j;
+  for (int w = 1; w <= k; w++) {
+    d->a[w] = (int64_t)a[w];
+    d->W[w] = (int64_t)L.W[w];
+    d->R[w] = (int64_t)L.refined[w];
+    d->B[w] = (int64_t)L.basic[w];
   }
-  return false;
+  d->lcm = (int64_t)lcm;
+  d->Rrhs = (int64_t)L.refined_rhs;
+  d->Brhs = (int64_t)L.basic_rhs;
+  d->M = (int64_t)L.best;
+  d->nbest = L.nbest;
+  for (int w = 1; w <= k; w++) d->best[w] = L.best_c[w];
+  d->cubes = (int64_t)(binom(n, j) << (n - j));
+  d->lhs = d->M * d->cubes;
+  d->rhs = d->lcm << (n - 1);
+  g_assert((u128)d->lhs == lhs << (n - j) && (u128)d->rhs == rhs << (n - j));
+  d->strict = strict;
+  d->tight = tight;
+  d->e = tight ? L.best_e : 0;
+  d->twice = 2 * (int64_t)(j + 1) * d->e;
+  if (d->R[1] % d->W[1] == 0) {
+    int64_t t = d->R[1] / d->W[1];
+    bool ok = true;
+    for (int w = 1; w <= k; w++) ok &= t * d->W[w] >= d->R[w];
+    if (ok) {
+      d->t = t;
+      int64_t minx = INT64_MAX;
+      for (int w = 1; w <= k; w++) {
+        d->excess[w] = t * d->W[w] - d->R[w];
+        if (w >= 2 && d->excess[w] < minx) minx = d->excess[w];
+      }
+      d->e1 = ceil_div(d->Rrhs, d->R[1]);
+      d->hand_M = d->W[1] * d->e1;
+      d->other = ceil_div(d->Rrhs + minx, t);
+    }
+  }
+  return r;
 }
 
 int pb_counting_lower(int n) {

@@ -59,6 +59,9 @@
 #define PBOUNDS_H
 
 #include <stdbool.h>
+#include <stdint.h>
+
+enum { PB_KMAX = 4 }; /* the largest k the local bound handles */
 
 bool pb_counting_refutes(int n, int k);
 bool pb_refined_refutes(int n, int k);
@@ -68,5 +71,59 @@ bool pb_local_refutes(int n, int k);
 bool pb_local_refutes_how(int n, int k, bool *tight, int *edges);
 int pb_counting_lower(int n);
 int pb_refined_lower(int n);
+
+/* The integers of each bound, for printing a proof (1 <= k <= n <= 24, so
+ * that every number fits in 64 bits, and k <= PB_KMAX for the refined one;
+ * the _detail functions return what the corresponding _refutes function
+ * returns). */
+
+/* counting: at most `pairs` pairs, each inside at most `per_pair`
+ * k-subcubes, cover at most `covered` = pairs * per_pair of the `subcubes`
+ * k-subcubes; refutes iff covered < subcubes */
+typedef struct {
+  int64_t pairs, per_pair, covered, subcubes;
+} PbCounting;
+bool pb_counting_detail(int n, int k, PbCounting *d);
+
+/* refined: E and delta; the charge c[w] of a pair at distance w (w = 1..k);
+ * wmax, the least w with the largest charge; at most `pairs` pairs carry at
+ * most `charge` = pairs * c[wmax], while the `cubes` (k+1)-subcubes need
+ * `need` = E * cubes; refutes iff charge < need (false if k + 1 > n) */
+typedef struct {
+  int E, delta, wmax;
+  int64_t c[PB_KMAX + 1];
+  int64_t pairs, charge, cubes, need;
+} PbRefined;
+bool pb_refined_detail(int n, int k, PbRefined *d);
+
+/* local (2 <= k <= 4, j = k + 2, n >= j + 1; otherwise false and *d zeroed
+ * but for n, k, j): a[w] j-subcubes through a pair at distance w, lcm their
+ * lcm, W[w] = lcm / a[w]; the refined bound inside a j-subcube U reads
+ * sum_w R[w] c_w(U) >= Rrhs (R[w] = the refined charge written for Q_j),
+ * the counting bound sum_w B[w] c_w(U) >= Brhs; M the least f = sum W[w] c_w
+ * over feasible profiles, nbest how many reach it, best[] the last one;
+ * cubes = C(n,j) 2^(n-j); lhs = M * cubes, rhs = lcm * 2^(n-1); strict:
+ * lhs > rhs; tight: lhs == rhs and the tight case refutes, with e edges per
+ * j-subcube and `twice` = 2(j+1) e, not a multiple of j.
+ * A hand check of M from the refined inequality alone: t = R[1] / W[1] if
+ * that is an integer with t W[w] >= R[w] for all w (else 0), excess[w] =
+ * t W[w] - R[w], so t f >= Rrhs + sum_{w>=2} excess[w] c_w; e1 =
+ * ceil(Rrhs / R[1]) the least edges-only profile, hand_M = W[1] e1 its f,
+ * other = ceil((Rrhs + min_{w>=2} excess[w]) / t) the least f of any profile
+ * with a longer pair.  If hand_M == M and other > M, M is reached only by
+ * (e1, 0, ..., 0), whatever the counting inequality says. */
+typedef struct {
+  int n, k, j;
+  int64_t a[PB_KMAX + 1], lcm, W[PB_KMAX + 1];
+  int64_t R[PB_KMAX + 1], Rrhs, B[PB_KMAX + 1], Brhs;
+  int64_t M;
+  int nbest, best[PB_KMAX + 1];
+  int64_t cubes, lhs, rhs;
+  bool strict, tight;
+  int e;
+  int64_t twice;
+  int64_t t, excess[PB_KMAX + 1], e1, hand_M, other;
+} PbLocal;
+bool pb_local_detail(int n, int k, PbLocal *d);
 
 #endif

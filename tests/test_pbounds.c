@@ -14,7 +14,14 @@
  *   - the local bound refutes Q(10,3) (tight case) and Q(24,4) but not
  *     Q(9,3), Q(23,4), nor anything with a known pairing; for k <= 2 it adds
  *     nothing to the counting bound;
- *   - both lower bounds are nondecreasing in n. */
+ *   - both lower bounds are nondecreasing in n;
+ *   - the _detail functions agree with the _refutes ones for all n <= 24 and
+ *     give the integers worked out by hand: Q(7,2): 64 pairs x 6 = 384 < 672
+ *     = C(7,2) 2^5; Q(11,3): charges (360, 108, 16), 1024 x 360 = 368640 <
+ *     9 x 42240 = 380160; Q(10,3): a = (126, 56, 21), lcm 504, W = (4, 9,
+ *     24), R = (12, 9, 4) >= 90, M = 32 only at (8,0,0), 32 x 8064 = 504 x
+ *     512, 2 x 6 x 8 = 96 not a multiple of 5, and the hand check t = 3,
+ *     excess (0, 18, 68), e1 = 8, other = ceil(108 / 3) = 36 > 32. */
 #include <glib.h>
 #include <math.h>
 
@@ -118,11 +125,81 @@ static void test_local_claim(void) {
   }
 }
 
+static void test_details(void) {
+  for (int n = 3; n <= 24; n++)
+    for (int k = 1; k <= n; k++) {
+      PbCounting pc;
+      g_assert_cmpint(pb_counting_detail(n, k, &pc), ==, pb_counting_refutes(n, k));
+      g_assert_cmpint(pc.covered, ==, pc.pairs * pc.per_pair);
+      if (k <= PB_KMAX) {
+        PbRefined pr;
+        g_assert_cmpint(pb_refined_detail(n, k, &pr), ==, pb_refined_refutes(n, k));
+      }
+      PbLocal pl;
+      g_assert_cmpint(pb_local_detail(n, k, &pl), ==, pb_local_refutes(n, k));
+      g_assert_true(!(pl.strict && pl.tight));
+    }
+  PbCounting pc;
+  g_assert_true(pb_counting_detail(7, 2, &pc));
+  g_assert_cmpint(pc.pairs, ==, 64);
+  g_assert_cmpint(pc.per_pair, ==, 6);
+  g_assert_cmpint(pc.covered, ==, 384);
+  g_assert_cmpint(pc.subcubes, ==, 672);
+  g_assert_true(pb_counting_detail(8, 2, &pc));
+  g_assert_cmpint(pc.covered, ==, 896);
+  g_assert_cmpint(pc.subcubes, ==, 1792);
+
+  PbRefined pr;
+  g_assert_true(pb_refined_detail(11, 3, &pr));
+  g_assert_cmpint(pr.E, ==, 9);
+  g_assert_cmpint(pr.delta, ==, 1);
+  g_assert_cmpint(pr.wmax, ==, 1);
+  g_assert_cmpint(pr.c[1], ==, 360);
+  g_assert_cmpint(pr.c[2], ==, 108);
+  g_assert_cmpint(pr.c[3], ==, 16);
+  g_assert_cmpint(pr.charge, ==, 368640);
+  g_assert_cmpint(pr.cubes, ==, 42240);
+  g_assert_cmpint(pr.need, ==, 380160);
+  g_assert_false(pb_refined_detail(10, 3, &pr));
+
+  PbLocal pl;
+  g_assert_true(pb_local_detail(10, 3, &pl));
+  g_assert_true(pl.tight);
+  g_assert_false(pl.strict);
+  const int64_t a[] = {0, 126, 56, 21}, W[] = {0, 4, 9, 24}, R[] = {0, 12, 9, 4}, x[] = {0, 0, 18, 68};
+  for (int w = 1; w <= 3; w++) {
+    g_assert_cmpint(pl.a[w], ==, a[w]);
+    g_assert_cmpint(pl.W[w], ==, W[w]);
+    g_assert_cmpint(pl.R[w], ==, R[w]);
+    g_assert_cmpint(pl.excess[w], ==, x[w]);
+  }
+  g_assert_cmpint(pl.lcm, ==, 504);
+  g_assert_cmpint(pl.Rrhs, ==, 90);
+  g_assert_cmpint(pl.M, ==, 32);
+  g_assert_cmpint(pl.nbest, ==, 1);
+  g_assert_cmpint(pl.best[1], ==, 8);
+  g_assert_cmpint(pl.best[2] + pl.best[3], ==, 0);
+  g_assert_cmpint(pl.cubes, ==, 8064);
+  g_assert_cmpint(pl.lhs, ==, 258048);
+  g_assert_cmpint(pl.rhs, ==, 258048);
+  g_assert_cmpint(pl.e, ==, 8);
+  g_assert_cmpint(pl.twice, ==, 96);
+  g_assert_cmpint(pl.t, ==, 3);
+  g_assert_cmpint(pl.e1, ==, 8);
+  g_assert_cmpint(pl.hand_M, ==, pl.M);
+  g_assert_cmpint(pl.other, ==, 36);
+  g_assert_true(pb_local_detail(11, 3, &pl));
+  g_assert_true(pl.strict);
+  g_assert_false(pb_local_detail(9, 3, &pl));
+  g_assert_false(pb_local_detail(10, 1, &pl));
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/pbounds/counting-form", test_counting_form);
   g_test_add_func("/pbounds/never-refutes-recipe", test_never_refutes_recipe);
   g_test_add_func("/pbounds/values", test_values);
   g_test_add_func("/pbounds/local-claim", test_local_claim);
+  g_test_add_func("/pbounds/details", test_details);
   return g_test_run();
 }

@@ -10,17 +10,26 @@
  * nondecreasing and p(n) <= p(n-1) + 1 (Lemma 3).
  *
  * Lower bounds, for n = 3..max-n (full 12, quick 8).
- *   - Q(n, c-1) is refuted by CaDiCaL on the plain CNF of src/cubesat.h
- *     (c = the counting bound, src/pbounds.h); its DRAT proof (satproof.h)
- *     must pass our checker drat_check (src/drat.c, shares nothing with the
- *     solver): rows q<n>_<k> unsat, _lemmas, _drat true; _counting says the
- *     counting bound refutes it too (an extra, independent check).
- *   - The refined (k+1)-subcube count and the local (k+2)-subcube count of
- *     src/pbounds.h (both new) refute Q(11,3), Q(12,3) and Q(10,3); they are
- *     exact arithmetic, not solver runs (q<n>_<k>_local tight|strict and
- *     _local_edges: how the local count refutes).  Rows counting_<k>_from,
- *     refined_<k>_from, local_<k>_from: the least n from which each refutes
- *     Q(n, k-1), k = 4, 5.
+ *   - The counting bound, the refined (k+1)-subcube count and the local
+ *     (k+2)-subcube count of src/pbounds.h (the last two new) are exact
+ *     arithmetic, not solver runs.  For the one that gives p(n) >= lo, the
+ *     integers of its inequality are rows, for the report's proofs:
+ *     q<n>_<lo-1>_cnt_* (pairs, k-subcubes per pair, covered, k-subcubes),
+ *     _ref_* (E, delta, the charges c_w, the most any pairs carry, the
+ *     (k+1)-subcubes and what they need) or _loc_* (j, a_w, W_w, the refined
+ *     inequality inside a j-subcube R_w >= Rrhs, lcm, the least f M and how
+ *     many profiles reach it, the j-subcubes, both sides, 2(j+1)e of the
+ *     tight case, and t, x_w, e1, handM, other: the hand check that M is
+ *     reached only by e1 edges); q<n>_<k>_local tight|strict and
+ *     _local_edges say how the local count refutes.  p<n>_by names the
+ *     count (counting, refined, local).
+ *   - As a second, independent check, Q(n, c-1) (c = the counting bound) is
+ *     refuted by CaDiCaL on the plain CNF of src/cubesat.h; its DRAT proof
+ *     (satproof.h) must pass our checker drat_check (src/drat.c, shares
+ *     nothing with the solver): rows q<n>_<k> unsat, _lemmas, _drat true;
+ *     _counting says the counting bound refutes it too.
+ *     Rows counting_<k>_from, refined_<k>_from, local_<k>_from: the least n
+ *     from which each count refutes Q(n, k-1), k = 4, 5.
  * Existence, for k from the lower bound up to the recipe's K(n), first:
  *   - structured: matchings of edges invariant under a group of
  *     automorphisms (src/cubesym.h; the groups are in SPECS below): the
@@ -42,14 +51,16 @@
  *   checked against CNF + symmetry-breaking clauses, _sb 3); one that runs out
  *   of budget gives q<n>_<k> unknown and _conflicts.
  * Table, n = 3..table-n (default 32).  lower(n) = max(counting, refined,
- *   local, DRAT-refuted k + 1), raised along n (p nondecreasing); upper(n) = min of
+ *   local, k + 1 for a k refuted by a plain attempt with symmetry breaking), raised along n (p nondecreasing); upper(n) = min of
  *   our verified pairings, K(n) of the recipe, Theorem 1 of the paper applied
  *   to our edge pairings (Q(n,k) -> Q(4n, max(4k-3, n+k))), then Lemma 3 (up)
  *   and Lemma 4 (down).  For n <= --verify-max (full 24, quick 16) every
  *   upper bound not from the recipe is built (bp_extend, bp_restrict,
  *   bp_binps4) and verified.  Rows p<n> (the value, or "lo..hi") and p<n>_by
  *   ("how the lower/how the upper bound" as one word).
- * Summary: all_pairings_verified, all_proofs_verified, check.  --certs DIR
+ * Summary: all_pairings_verified, all_proofs_verified, check (all the
+ *   kinds of evidence: verifier, drat, counting, and the paper's theorems for
+ *   the upper bounds beyond --verify-max and from the recipe).  --certs DIR
  *   writes q<n>_<k>.pairs (strategy format), .cnf (DIMACS, with the
  *   symmetry-breaking clauses) and .drat; --figdata FILE the table; --times
  *   FILE a LaTeX table of the solver and checker times (times never go into
@@ -92,10 +103,10 @@ enum { NMAX = 64, SBDEPTH = 3 };
 static gint opt_max_n = G_MININT, opt_table_n = G_MININT, opt_verify_max = G_MININT;
 static gint opt_plain_max_n = G_MININT;
 static gint64 opt_conflicts = G_MININT64;
-static gchar *opt_certs, *opt_figdata, *opt_times;
+static gchar *opt_certs, *opt_figdata, *opt_times, *opt_reps;
 
 static ResultWriter *W;
-static FILE *Times;
+static FILE *Times, *Reps;
 static bool pairings_ok = true, proofs_ok = true;
 
 static void row(const char *kind, int n, int k, const char *what, const char *word, int64_t v) {
@@ -131,6 +142,61 @@ static const Spec SPECS[] = {{5, 3, 1, "cyclic"},        {6, 3, 1, "cyclic"},
                              {10, 4, 1, "cyclic+compl"}, {11, 4, 1, "cyclic+compl"},
                              {12, 4, 1, "z11+compl"}};
 
+static void bits(char *s, int n, uint32_t v) {
+  for (int j = 0; j < n; j++) s[j] = (char)('0' + (v >> j & 1));
+  s[n] = '\0';
+}
+
+/* one generator v -> pi(v) XOR t in LaTeX: pi in cycle notation on the
+ * coordinates 1..n (the value at coordinate i moves to pi(i)), t as a 0/1
+ * string */
+static void write_gen(FILE *f, int n, const CubesymGen *g) {
+  GString *cyc = g_string_new(NULL);
+  bool done[CUBESYM_MAX_N] = {false};
+  for (int i = 0; i < n; i++) {
+    if (done[i] || g->perm[i] == i) continue;
+    g_string_append_c(cyc, '(');
+    for (int x = i; !done[x]; x = g->perm[x]) {
+      done[x] = true;
+      g_string_append_printf(cyc, "%s%d", x == i ? "" : "\\,", x + 1);
+    }
+    g_string_append_c(cyc, ')');
+  }
+  char t[CUBESYM_MAX_N + 1];
+  bits(t, n, g->t);
+  if (g->t == 0) fprintf(f, "$%s$", cyc->str);
+  else if (cyc->len == 0) fprintf(f, "$v\\mapsto v+\\mathtt{%s}$", t);
+  else fprintf(f, "$v\\mapsto %s\\,v+\\mathtt{%s}$", cyc->str, t);
+  g_string_free(cyc, TRUE);
+}
+
+/* rows _group_order and _chosen_orbits, and the --reps macros: the
+ * generators and one pair of each chosen orbit with the orbit's size */
+static void write_reps(int n, int k, const GArray *gens, const CubesymInvariant *inv,
+                       const uint8_t *model) {
+  uint64_t order = cubesym_group_order(n, (const CubesymGen *)gens->data, (int)gens->len, 1u << 20);
+  GArray *reps = cubesym_invariant_reps(inv, model);
+  row("int", n, k, "_group_order", NULL, (int64_t)order);
+  row("int", n, k, "_chosen_orbits", NULL, reps->len);
+  if (Reps) {
+    fprintf(Reps, "\\expandafter\\def\\csname hcgens@%d@%d\\endcsname{", n, k);
+    for (guint i = 0; i < gens->len; i++) {
+      if (i) fputs(", ", Reps);
+      write_gen(Reps, n, &g_array_index(gens, CubesymGen, i));
+    }
+    fprintf(Reps, "}\n\\expandafter\\def\\csname hcreps@%d@%d\\endcsname{%%\n", n, k);
+    for (guint i = 0; i < reps->len; i++) {
+      CubesymRep r = g_array_index(reps, CubesymRep, i);
+      char a[CUBESYM_MAX_N + 1], b[CUBESYM_MAX_N + 1];
+      bits(a, n, r.rep.a);
+      bits(b, n, r.rep.b);
+      fprintf(Reps, "\\hcrep{%s}{%s}{%u}%%\n", a, b, r.size);
+    }
+    fputs("}\n", Reps);
+  }
+  g_array_free(reps, TRUE);
+}
+
 static GArray *structured(int n, int k, const char **name) {
   for (size_t i = 0; i < G_N_ELEMENTS(SPECS); i++) {
     if (SPECS[i].n != n || SPECS[i].k != k) continue;
@@ -139,7 +205,6 @@ static GArray *structured(int n, int k, const char **name) {
     g_assert_no_error(err);
     CubesymInvariant *inv = cubesym_invariant_encode(n, k, SPECS[i].maxdist,
                                                      (CubesymGen *)gens->data, gens->len, &err);
-    g_array_free(gens, TRUE);
     g_assert_no_error(err);
     const CubesatCnf *c = inv->cnf;
     uint8_t *model = g_new0(uint8_t, (size_t)c->nvars + 1);
@@ -151,17 +216,18 @@ static GArray *structured(int n, int k, const char **name) {
     if (p && Times)
       fprintf(Times, "%d & %d & pairing & %s (%d orbit variables) & %.2f & -- & -- \\\\\n", n, k,
               SPECS[i].name, inv->norbits, st.seconds);
-    g_free(model);
-    int inv_orbits = inv->norbits;
-    cubesym_invariant_free(inv);
     if (p) {
       *name = SPECS[i].name;
-      row("int", n, k, "_orbits", NULL, inv_orbits);
+      row("int", n, k, "_orbits", NULL, inv->norbits);
       int64_t pv = 0, c = 1; /* the pair variables of the unreduced CNF */
       for (int w = 1; w <= MIN(k, SPECS[i].maxdist); w++) pv += (c = c * (n - w + 1) / w);
       row("int", n, k, "_pair_variables", NULL, pv << (n - 1));
-      return p;
+      write_reps(n, k, gens, inv, model);
     }
+    g_free(model);
+    cubesym_invariant_free(inv);
+    g_array_free(gens, TRUE);
+    if (p) return p;
   }
   return NULL;
 }
@@ -246,6 +312,78 @@ static void record_pairing(int n, int k, const char *method, const GArray *p) {
   }
 }
 
+/* ---- the integers of the counting argument that gives p(n) >= k+1 -------- */
+
+/* rows q<n>_<k>_cnt_* (counting), _ref_* (refined) or _loc_* (local): the
+ * numbers of each inequality of src/pbounds.h that refutes Q(n,k), for the
+ * report's proofs */
+static void proof_numbers(int n, int k, const char *by) {
+  if (k < 1) return;
+  if (strcmp(by, "counting") == 0) {
+    PbCounting d;
+    bool refutes = pb_counting_detail(n, k, &d);
+    g_assert(refutes);
+    row("int", n, k, "_cnt_pairs", NULL, d.pairs);
+    row("int", n, k, "_cnt_per_pair", NULL, d.per_pair);
+    row("int", n, k, "_cnt_covered", NULL, d.covered);
+    row("int", n, k, "_cnt_subcubes", NULL, d.subcubes);
+  } else if (strcmp(by, "refined") == 0) {
+    PbRefined d;
+    bool refutes = pb_refined_detail(n, k, &d);
+    g_assert(refutes);
+    row("int", n, k, "_ref_E", NULL, d.E);
+    row("int", n, k, "_ref_delta", NULL, d.delta);
+    for (int w = 1; w <= k; w++) {
+      char key[16];
+      snprintf(key, sizeof key, "_ref_c%d", w);
+      row("int", n, k, key, NULL, d.c[w]);
+    }
+    row("int", n, k, "_ref_wmax", NULL, d.wmax);
+    row("int", n, k, "_ref_pairs", NULL, d.pairs);
+    row("int", n, k, "_ref_charge", NULL, d.charge);
+    row("int", n, k, "_ref_cubes", NULL, d.cubes);
+    row("int", n, k, "_ref_need", NULL, d.need);
+  } else if (strcmp(by, "local") == 0) {
+    PbLocal d;
+    bool refutes = pb_local_detail(n, k, &d);
+    g_assert(refutes);
+    PbRefined u; /* the refined count inside one j-subcube */
+    pb_refined_detail(d.j, k, &u);
+    row("int", n, k, "_loc_j", NULL, d.j);
+    row("int", n, k, "_loc_E", NULL, u.E);
+    row("int", n, k, "_loc_Ucubes", NULL, u.cubes);
+    for (int w = 1; w <= k; w++) {
+      char key[3][16];
+      snprintf(key[0], sizeof key[0], "_loc_a%d", w);
+      snprintf(key[1], sizeof key[1], "_loc_W%d", w);
+      snprintf(key[2], sizeof key[2], "_loc_R%d", w);
+      row("int", n, k, key[0], NULL, d.a[w]);
+      row("int", n, k, key[1], NULL, d.W[w]);
+      row("int", n, k, key[2], NULL, d.R[w]);
+    }
+    row("int", n, k, "_loc_Rrhs", NULL, d.Rrhs);
+    row("int", n, k, "_loc_lcm", NULL, d.lcm);
+    row("int", n, k, "_loc_M", NULL, d.M);
+    row("int", n, k, "_loc_minimisers", NULL, d.nbest);
+    row("int", n, k, "_loc_cubes", NULL, d.cubes);
+    row("int", n, k, "_loc_pairs", NULL, (int64_t)1 << (n - 1));
+    row("int", n, k, "_loc_lhs", NULL, d.lhs);
+    row("int", n, k, "_loc_rhs", NULL, d.rhs);
+    if (d.tight) row("int", n, k, "_loc_twice", NULL, d.twice);
+    if (d.t) { /* the hand check that M is least, and reached only by edges */
+      row("int", n, k, "_loc_t", NULL, d.t);
+      for (int w = 2; w <= k; w++) {
+        char key[16];
+        snprintf(key, sizeof key, "_loc_x%d", w);
+        row("int", n, k, key, NULL, d.excess[w]);
+      }
+      row("int", n, k, "_loc_e1", NULL, d.e1);
+      row("int", n, k, "_loc_handM", NULL, d.hand_M);
+      row("int", n, k, "_loc_other", NULL, d.other);
+    }
+  }
+}
+
 /* ---- the table ------------------------------------------------------------ */
 
 typedef struct {
@@ -289,6 +427,7 @@ int main(int argc, char **argv) {
       {"certs", 0, 0, G_OPTION_ARG_FILENAME, &opt_certs, "write pairings, CNFs and DRAT proofs to DIR", "DIR"},
       {"figdata", 0, 0, G_OPTION_ARG_FILENAME, &opt_figdata, "write the bounds table for the figure", "FILE"},
       {"times", 0, 0, G_OPTION_ARG_FILENAME, &opt_times, "write the timing table (LaTeX rows)", "FILE"},
+      {"reps", 0, 0, G_OPTION_ARG_FILENAME, &opt_reps, "write the structured pairings as group generators + orbit representatives (LaTeX macros)", "FILE"},
       G_OPTION_ENTRY_NULL};
   Expt e;
   expt_parse(&e, &argc, &argv, "hypercube-pnew",
@@ -313,6 +452,16 @@ int main(int argc, char **argv) {
     g_mkdir_with_parents(dir, 0777);
   }
   Times = expt_open_figdata(&e, opt_times);
+  if (opt_reps) {
+    g_autofree char *dir = g_path_get_dirname(opt_reps);
+    g_mkdir_with_parents(dir, 0777);
+  }
+  Reps = expt_open_figdata(&e, opt_reps);
+  if (Reps)
+    fprintf(Reps, "%% written by hypercube-pnew --reps (experiments/hypercube/pnew.c): for each\n"
+                  "%% structured pairing, hcgens@<n>@<k> lists the group's generators and\n"
+                  "%% hcreps@<n>@<k> one pair of each chosen orbit as \\hcrep{a}{b}{orbit size}\n"
+                  "%% (vertices as 0/1 strings, coordinate 1 first)\n");
   W = expt_open_results(&e);
 
   Bound b[NMAX + 2] = {{0}};
@@ -334,11 +483,13 @@ int main(int argc, char **argv) {
       row("word", n, b[n].lo - 1, "_local", tight ? "tight" : "strict", 0);
       if (tight) row("int", n, b[n].lo - 1, "_local_edges", NULL, edges);
     }
+    proof_numbers(n, b[n].lo - 1, b[n].lo_by);
+    /* the solver refutes Q(n, c-1) too: a second, independent check of the
+     * counting bound (b[n].lo_by keeps naming the counting argument) */
     GArray *none = NULL;
     int r = plain(n, c - 1, 0, -1, &none);
     row("word", n, c - 1, "", r == SATPROOF_UNSAT ? "unsat" : "error", 0);
     if (r != SATPROOF_UNSAT) proofs_ok = false;
-    if (b[n].lo == c) b[n].lo_by = "drat";
     for (int k = b[n].lo; k <= b[n].hi; k++) {
       const char *method = NULL;
       GArray *p = structured(n, k, &method);
@@ -430,9 +581,13 @@ int main(int argc, char **argv) {
   }
   rw_bool(W, "HC16", "all_pairings_verified", pairings_ok);
   rw_bool(W, "HC16", "all_proofs_verified", proofs_ok);
-  rw_word(W, "HC16", "check", "drat+verifier");
+  /* every kind of evidence the rows rest on: verified pairings, DRAT-checked
+   * refutations, the counting arguments of pbounds.h (exact arithmetic), and
+   * the paper's recipe, Lemmas 3, 4 and Theorem 1 beyond --verify-max */
+  rw_word(W, "HC16", "check", "verifier+drat+counting+paper-theorems");
   if (fig) fclose(fig);
   if (Times) fclose(Times);
+  if (Reps) fclose(Reps);
   if (rw_close(W) != 0) return 3;
   return pairings_ok && proofs_ok ? 0 : 1;
 }
