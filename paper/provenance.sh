@@ -58,9 +58,10 @@ record() {
   printf '\\provdef{%s}{%s}{%s}{%s}{%s}{%s}\n' "$path" "$(printf '%s' "$commit" | esc)" \
     "$when" "$secs" "$threads" "$(printf '%s' "$state" | esc)"
   claims=$( [ -f "$res" ] && awk -F'\t' 'FNR > 1 && !s[$1]++ { printf "%s%s", sep, $1; sep = ", " }' "$res")
-  rows="$rows\\file{$path} & $claims & $secs & $threads & $when & \\provcommit{$path} & \\provstate{$path} \\\\
+  rows="$rows\\file{$path} & $claims & $secs & $when & \\provcommit{$path} & \\provstate{$path} \\\\
 "
   total=$(awk -v a="${total:-0}" -v b="${secs:-0}" 'BEGIN { printf "%.1f", a + b }')
+  [ -z "$threads" ] || case " $tlist " in *" $threads "*) ;; *) tlist="${tlist:+$tlist }$threads" ;; esac
 }
 for e in "$@"; do
   [ "$e" = -- ] && break
@@ -72,6 +73,7 @@ done
 # the appendix's table of run times and provenance, one row per experiment
 printf '\\newcommand{\\provrows}{%%\n%s}\n' "$rows"
 printf '\\newcommand{\\provtotal}{%s}\n' "${total:-0}"
+printf '\\newcommand{\\runthreads}{%s}\n' "$(printf '%s' "${tlist:-?}" | sed 's/ /, /g')"
 [ "$1" = -- ] && shift
 for f in "$@"; do
   case $f in
