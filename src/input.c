@@ -116,7 +116,10 @@ char *in_read(const char *path, size_t max_bytes, size_t max_line, GError **err)
     g_string_append_len(s, buf, n);
   }
   if (!std) close(fd);
-  if (ok && !in_check_text(s->str, s->len, max_line, err)) ok = false;
+  if (ok && !in_check_text(s->str, s->len, max_line, err)) {
+    g_prefix_error(err, "%s: ", std ? "standard input" : path);
+    ok = false;
+  }
   if (!ok) {
     g_string_free(s, TRUE);
     return NULL;
