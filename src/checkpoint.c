@@ -3,10 +3,15 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <glib/gstdio.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+#include "input.h"
+#include "output.h"
 
 enum { SUM = 8, VERSION = 1 };
 static const char MAGIC[8] = {'P', 'A', 'I', 'R', 'C', 'K', 'P', 'T'};
@@ -164,28 +169,91 @@ static const char *parse(GBytes *file, GTree *units, char **identity) {
 
 /* ---- open / load ----------------------------------------------------------- */
 
-static void load(Checkpoint *c) {
-  char *data = NULL;
-  gsize len = 0;
-  g_autoptr(GError) err = NULL;
-  if (!g_file_get_contents(c->path, &data, &len, &err)) {
-    if (g_error_matches(err, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+/* Is this file image one of our checkpoints, of this program?  Only the
+ * header is looked at (magic, version, and an identity that starts with
+ * "WHO "): a checkpoint of WHO that is corrupt further on is still ours to
+ * replace; anything else is somebody's file and is never touched. */
+static bool ours(const uint8_t *p, size_t len, const char *who) {
+  size_t wl = strlen(who);
+  if (len < sizeof MAGIC + 8 || memcmp(p, MAGIC, sizeof MAGIC) != 0) return false;
+  if (get_u32(p + sizeof MAGIC) != VERSION) return false;
+  uint32_t idlen = get_u32(p + sizeof MAGIC + 4);
+  const uint8_t *id = p + sizeof MAGIC + 8;
+  return idlen > wl && idlen <= len - sizeof MAGIC - 8 && memcmp(id, who, wl) == 0 && id[wl] == ' ';
+}
+
+/* Reads a regular file (never following a symbolic link, never blocking on
+ * a FIFO), at most `max` bytes; NULL with err set otherwise.  *missing is
+ * set when it does not exist. */
+static uint8_t *read_regular(const char *path, size_t max, size_t *len, bool *missing,
+                             GError **err) {
+  *missing = false;
+  int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    *missing = errno == ENOENT;
+    g_set_error(err, G_FILE_ERROR, g_file_error_from_errno(errno),
+                errno == ELOOP ? "'%s' is a symbolic link, not a checkpoint file" : "cannot read '%s': %s",
+                path, g_strerror(errno));
+    return NULL;
+  }
+  struct stat st;
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL, "'%s' is not a regular file", path);
+    close(fd);
+    return NULL;
+  }
+  if ((uint64_t)st.st_size > max) {
+    g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                "'%s' is larger than a checkpoint may be (%zu bytes)", path, max);
+    close(fd);
+    return NULL;
+  }
+  size_t n = (size_t)st.st_size, got = 0;
+  uint8_t *data = g_malloc(n + 1);
+  while (got < n) { /* never more than the size fstat gave */
+    ssize_t r = read(fd, data + got, n - got);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) break;
+    got += (size_t)r;
+  }
+  close(fd);
+  *len = got;
+  return data;
+}
+
+/* Loads c->path.  False (err set) if it exists and is not ours. */
+static bool load(Checkpoint *c, GError **err) {
+  size_t len = 0;
+  bool missing;
+  GError *rerr = NULL;
+  uint8_t *data = read_regular(c->path, CKPT_MAX_FILE, &len, &missing, &rerr);
+  if (!data) {
+    if (missing) {
+      g_error_free(rerr);
       fprintf(stderr, "%s: no checkpoint %s yet: starting from scratch\n", c->who, c->path);
-    else
-      fprintf(stderr, "%s: checkpoint %s cannot be read (%s), ignored: starting from scratch\n",
-              c->who, c->path, err->message);
-    return;
+      return true;
+    }
+    g_propagate_error(err, rerr);
+    return false;
+  }
+  if (!ours(data, len, c->who)) {
+    g_free(data);
+    g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_EXIST,
+                "'%s' exists and is not a checkpoint of %s: refusing to overwrite it", c->path,
+                c->who);
+    return false;
   }
   GBytes *file = g_bytes_new_take(data, len);
   g_autofree char *identity = NULL;
   const char *why = parse(file, c->units, &identity);
   if (why == NULL && strcmp(identity, c->identity) == 0) {
     c->loaded = file;
-    return;
+    return true;
   }
   g_tree_destroy(c->units); /* drop whatever a bad file put there */
   c->units = g_tree_new_full(key_cmp, NULL, g_free, (GDestroyNotify)g_bytes_unref);
   g_bytes_unref(file);
+  g_autofree char *eid = identity ? in_escape(identity, 300) : NULL;
   if (why)
     fprintf(stderr, "%s: checkpoint %s is unusable (%s), ignored: starting from scratch\n",
             c->who, c->path, why);
@@ -193,10 +261,66 @@ static void load(Checkpoint *c) {
     fprintf(stderr,
             "%s: checkpoint %s is from another run (it has '%s', this run is '%s'), ignored: "
             "starting from scratch\n",
-            c->who, c->path, identity, c->identity);
+            c->who, c->path, eid, c->identity);
+  return true;
+}
+
+/* ---- signals: save before dying --------------------------------------------- */
+
+static GMutex sig_lock;           /* guards sig_ck */
+static Checkpoint *sig_ck;        /* the checkpoint a SIGTERM/SIGINT saves */
+static bool sig_thread_started;
+
+static gpointer sig_thread(gpointer data) {
+  sigset_t *set = data;
+  int sig = 0;
+  while (sigwait(set, &sig) != 0) {
+  }
+  g_mutex_lock(&sig_lock); /* held until the end: close/finish wait for us */
+  if (sig_ck) {
+    fprintf(stderr, "%s: %s: saving the finished units before exit\n", sig_ck->who,
+            g_strsignal(sig));
+    ckpt_save(sig_ck);
+  }
+  out_cleanup(); /* no half-written output left behind */
+  fflush(stderr);
+  signal(sig, SIG_DFL);
+  sigset_t one;
+  sigemptyset(&one);
+  sigaddset(&one, sig);
+  pthread_sigmask(SIG_UNBLOCK, &one, NULL);
+  raise(sig); /* dies of the signal, as if the save had not been there */
+  _exit(128 + sig);
+}
+
+/* From now on SIGTERM and SIGINT go to a thread that saves c first.  The
+ * signals are blocked in the calling thread, so threads created later (the
+ * workers) inherit the block and never die of them halfway. */
+static void catch_signals(Checkpoint *c) {
+  g_mutex_lock(&sig_lock);
+  sig_ck = c;
+  g_mutex_unlock(&sig_lock);
+  if (sig_thread_started) return;
+  static sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGTERM);
+  sigaddset(&set, SIGINT);
+  pthread_sigmask(SIG_BLOCK, &set, NULL);
+  g_thread_unref(g_thread_new("ckpt-signals", sig_thread, &set));
+  sig_thread_started = true;
+}
+
+static void release_signals(Checkpoint *c) {
+  g_mutex_lock(&sig_lock);
+  if (sig_ck == c) sig_ck = NULL;
+  g_mutex_unlock(&sig_lock);
 }
 
 Checkpoint *ckpt_open(const char *path, const char *identity, const char *who, GError **err) {
+  if (!path || !*path) {
+    g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL, "empty file name");
+    return NULL;
+  }
   g_autofree char *dir = g_path_get_dirname(path);
   if (!g_file_test(dir, G_FILE_TEST_IS_DIR) || g_access(dir, W_OK) != 0) {
     g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_ACCES, "directory '%s' is missing or not writable",
@@ -217,7 +341,11 @@ Checkpoint *ckpt_open(const char *path, const char *identity, const char *who, G
   c->units = g_tree_new_full(key_cmp, NULL, g_free, (GDestroyNotify)g_bytes_unref);
   c->interval = 1.0;
   c->last_save_us = g_get_monotonic_time();
-  load(c);
+  if (!load(c, err)) {
+    ckpt_close(c);
+    return NULL;
+  }
+  catch_signals(c);
   return c;
 }
 
@@ -238,13 +366,9 @@ const void *ckpt_get(Checkpoint *c, uint32_t stage, uint32_t index, size_t *len)
   return n ? p : empty; /* an empty result is still a done unit */
 }
 
-uint32_t ckpt_resume_note(Checkpoint *c, uint32_t stage, uint32_t total, const char *what) {
-  uint32_t done = 0;
-  size_t len;
-  for (uint32_t i = 0; c && i < total; i++) done += ckpt_get(c, stage, i, &len) != NULL;
-  if (done)
+void ckpt_resume_note(Checkpoint *c, uint32_t done, uint32_t total, const char *what) {
+  if (c && done)
     fprintf(stderr, "%s: resuming: %u/%u %s done in an earlier run\n", c->who, done, total, what);
-  return done;
 }
 
 uint64_t ckpt_units(Checkpoint *c) {
@@ -276,9 +400,28 @@ static bool write_all(int fd, const uint8_t *p, size_t n) {
   return true;
 }
 
+/* A PATH.tmp already there is removed only if it is a regular file that
+ * begins as our checkpoints do (a save of ours cut short); else EEXIST. */
+static bool stale_tmp_removed(const Checkpoint *c) {
+  size_t len = 0;
+  bool missing;
+  uint8_t *d = read_regular(c->tmppath, CKPT_MAX_FILE, &len, &missing, NULL);
+  bool mine = d && (len < sizeof MAGIC + 8 ? memcmp(d, MAGIC, MIN(len, sizeof MAGIC)) == 0
+                                           : ours(d, len, c->who));
+  g_free(d);
+  if (missing) return true;
+  if (!mine) {
+    errno = EEXIST;
+    return false;
+  }
+  return g_unlink(c->tmppath) == 0;
+}
+
 /* tmp, fsync, rename, fsync of the directory (so the rename is durable) */
 static bool write_atomic(const Checkpoint *c, const GByteArray *b) {
-  int fd = open(c->tmppath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  int fd = open(c->tmppath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+  if (fd < 0 && errno == EEXIST && stale_tmp_removed(c))
+    fd = open(c->tmppath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
   if (fd < 0) return false;
   bool ok = write_all(fd, b->data, b->len) && fsync(fd) == 0;
   ok &= close(fd) == 0;
@@ -339,6 +482,11 @@ static void stop_as_if_killed(const Checkpoint *c) {
   fprintf(stderr, "%s: stopping after %llu units (--stop-after), as if killed\n", c->who,
           (unsigned long long)c->stop_after);
   fflush(stderr);
+  if (sig_thread_started) { /* saved already: the signal thread just ends the process */
+    release_signals((Checkpoint *)c);
+    kill(getpid(), SIGTERM);
+    for (;;) pause();
+  }
   raise(SIGTERM);
   _exit(128 + SIGTERM); /* only if SIGTERM is blocked or ignored */
 }
@@ -369,6 +517,7 @@ void ckpt_put(Checkpoint *c, uint32_t stage, uint32_t index, const void *data, s
 
 void ckpt_close(Checkpoint *c) {
   if (!c) return;
+  release_signals(c);
   g_tree_destroy(c->units);
   if (c->loaded) g_bytes_unref(c->loaded);
   g_mutex_clear(&c->lock);
@@ -382,8 +531,13 @@ void ckpt_close(Checkpoint *c) {
 
 void ckpt_finish(Checkpoint *c) {
   if (!c) return;
-  g_unlink(c->path);
-  g_unlink(c->tmppath);
+  release_signals(c);
+  size_t len = 0;
+  bool missing;
+  uint8_t *d = read_regular(c->path, CKPT_MAX_FILE, &len, &missing, NULL);
+  if (d && ours(d, len, c->who)) g_unlink(c->path); /* only ever our own file */
+  g_free(d);
+  stale_tmp_removed(c);
   ckpt_close(c);
 }
 

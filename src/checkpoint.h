@@ -19,21 +19,33 @@
  *   fingerprint of the program, ckpt_exe_fingerprint()).  Thread counts do not
  *   belong in it: a run may resume with any --threads.
  *   ckpt_open(path, identity, who, &err) prepares checkpointing to `path`.
- *     It fails (NULL, err set, nothing written) only when `path`'s directory
- *     does not exist or is not writable: a usage error.  Otherwise it loads
- *     `path` if it holds a checkpoint with the same identity; a missing file,
- *     a corrupt or truncated one (bad checksum, magic or lengths), or
- *     one with another identity is ignored with ONE line on stderr, "WHO:
- *     checkpoint PATH ...: starting from scratch", and the run starts with no
- *     unit done.  Loading never aborts the program.  It writes nothing.
+ *     It fails (NULL, err set, nothing written, nothing deleted) when `path`
+ *     is empty, its directory does not exist or is not writable, or `path`
+ *     exists and is not OURS: not a regular file (a FIFO, device, directory
+ *     or symbolic link), larger than CKPT_MAX_FILE, or a file whose header
+ *     (magic, version, identity beginning "WHO ") does not show it is a
+ *     checkpoint of this program: a usage error.  Only an existing file that
+ *     is ours may ever be overwritten or removed.  Reading is bounded by the
+ *     file's size (and CKPT_MAX_FILE) and never blocks.  An own checkpoint
+ *     that is corrupt or truncated further on (bad checksum or lengths), or
+ *     one with another identity (another profile or build) is ignored with
+ *     ONE line on stderr, "WHO: checkpoint PATH ...: starting from scratch",
+ *     and the run starts with no unit done; a missing file likewise.
+ *   Signals.  From ckpt_open on, SIGTERM and SIGINT are blocked in the
+ *     calling thread (so in the workers it creates later) and taken by a
+ *     thread that saves the checkpoint (the units finished so far), removes
+ *     the temporary files of open outputs (output.h's out_cleanup) and then
+ *     dies of the same signal.  A killed run therefore loses no finished unit
+ *     and leaves no PATH.tmp.
  *   ckpt_get(c, stage, index, &len): the saved partial result of a unit done
  *     earlier (or put in this run), NULL if the unit is not done.  The bytes
  *     have no particular alignment (copy them out, or use the readers below)
  *     and stay valid until ckpt_finish/ckpt_close, as long as the unit is not
  *     put again.
- *   ckpt_resume_note(c, stage, total, what): counts the done units of the stage
- *     with index < total and, if there are any, prints one line "WHO:
- *     resuming: K/TOTAL WHAT done in an earlier run".  Returns K.
+ *   ckpt_resume_note(c, done, total, what): if done > 0, prints one line "WHO:
+ *     resuming: DONE/TOTAL WHAT done in an earlier run".  The caller counts
+ *     only the units whose saved data it decoded (a unit that fails to decode
+ *     is redone, not counted).
  *   ckpt_put(c, stage, index, data, len): records a finished unit (replacing
  *     an earlier record of the same unit).  Safe to call from several threads.
  *     The file is rewritten when at least the save interval has passed since
@@ -43,15 +55,18 @@
  *     fails prints one warning and the run goes on (its results do not
  *     depend on the file).
  *   ckpt_save(c): writes the file now; false (with a warning) if it failed.
- *     A save is atomic: the whole file goes to PATH.tmp, is fsync'ed and
- *     renamed over PATH (and the directory fsync'ed), so PATH is always either
- *     the previous checkpoint or the new one; a PATH.tmp left by a killed run
- *     is never read and is overwritten by the next save.
+ *     A save is atomic: the whole file goes to PATH.tmp (created
+ *     exclusively), is fsync'ed and renamed over PATH (and the directory
+ *     fsync'ed), so PATH is always either the previous checkpoint or the new
+ *     one; a PATH.tmp left behind is never read, and removed before a save
+ *     only if it begins as our checkpoints do (else the save fails with a
+ *     warning and the run goes on).
  *   ckpt_set_stop_after(c, n), a test aid: after the n-th ckpt_put of this
  *     run (n > 0), the checkpoint is saved, one line "WHO: stopping after N
  *     units (--stop-after), as if killed" goes to stderr and the process
  *     raises SIGTERM on itself, exactly as if it had been killed then.
- *   ckpt_finish(c): the run completed: removes PATH and PATH.tmp, frees c.
+ *   ckpt_finish(c): the run completed: removes PATH (and a stale PATH.tmp)
+ *     if, read again now, it is still ours; frees c.
  *   ckpt_close(c): frees c and leaves the file as it is.
  *   Every function accepts c == NULL (checkpointing off) and then does
  *   nothing (ckpt_get returns NULL, ckpt_resume_note 0).
@@ -74,7 +89,9 @@ typedef struct Checkpoint Checkpoint;
 
 Checkpoint *ckpt_open(const char *path, const char *identity, const char *who, GError **err);
 const void *ckpt_get(Checkpoint *c, uint32_t stage, uint32_t index, size_t *len);
-uint32_t ckpt_resume_note(Checkpoint *c, uint32_t stage, uint32_t total, const char *what);
+#define CKPT_MAX_FILE ((size_t)1 << 30) /* 1 GiB: the largest checkpoint read */
+
+void ckpt_resume_note(Checkpoint *c, uint32_t done, uint32_t total, const char *what);
 void ckpt_put(Checkpoint *c, uint32_t stage, uint32_t index, const void *data, size_t len);
 bool ckpt_save(Checkpoint *c);
 void ckpt_set_interval(Checkpoint *c, double seconds);

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "input.h"
+
 /* A clause lives in the arena as [size, deleted, lit...]; it is named by the
  * offset of its size word.  Literal l has index 2|l| + (l < 0). */
 typedef struct {
@@ -13,6 +15,7 @@ typedef struct {
   signed char *val;   /* per variable: 1 true, -1 false, 0 free */
   int *trail, ntrail, qhead, maxvar, cap;
   GHashTable *byhash; /* hash of the sorted literals -> GArray of offsets */
+  GHashTable *dense;  /* variable as read -> dense index 1..maxvar */
   DratStats st;
   gboolean refuted;
 } Db;
@@ -206,7 +209,24 @@ static int delete_clause(Db *d, const int *l, int n) { /* 0 deleted, 1 ignored, 
   return -1;
 }
 
+/* The variables read are renumbered 1, 2, ... in order of appearance, so
+ * memory follows the formula and proof actually read, never the size of a
+ * variable's number. */
+static int densify(Db *d, int l) {
+  gpointer key = GINT_TO_POINTER(abs(l)), v;
+  int x;
+  if (g_hash_table_lookup_extended(d->dense, key, NULL, &v)) {
+    x = GPOINTER_TO_INT(v);
+  } else {
+    x = (int)g_hash_table_size(d->dense) + 1;
+    g_hash_table_insert(d->dense, key, GINT_TO_POINTER(x));
+    grow(d, x);
+  }
+  return l < 0 ? -x : x;
+}
+
 static void db_free(Db *d) {
+  g_hash_table_destroy(d->dense);
   for (int i = 0; i < 2 * d->maxvar + 2; i++)
     if (d->watch[i]) g_array_free(d->watch[i], TRUE);
   g_free(d->watch);
@@ -231,17 +251,22 @@ DratResult drat_check(const int *cnf, size_t cnf_len, int nvars, const char *pro
   d.watch = g_new0(GArray *, 2 * (size_t)d.cap + 2);
   d.maxvar = 0;
   d.byhash = g_hash_table_new_full(g_int64_hash, g_int64_equal, g_free, free_bucket);
-  grow(&d, MAX(nvars, 1));
+  d.dense = g_hash_table_new(NULL, NULL);
+  (void)nvars; /* variables are renumbered densely as they are met */
+  grow(&d, 1);
   DratResult r = DRAT_REJECTED;
   /* the formula */
-  for (size_t i = 0, s = 0; i < cnf_len && !d.refuted; i++)
-    if (cnf[i] == 0) {
-      for (size_t k = s; k < i; k++) grow(&d, abs(cnf[k]));
-      add_clause(&d, cnf + s, (int)(i - s));
-      s = i + 1;
-    }
-  /* the proof, step by step */
   GArray *cl = g_array_new(FALSE, FALSE, sizeof(int));
+  for (size_t i = 0; i < cnf_len && !d.refuted; i++)
+    if (cnf[i] == 0) {
+      add_clause(&d, (const int *)cl->data, (int)cl->len);
+      g_array_set_size(cl, 0);
+    } else {
+      int x = densify(&d, cnf[i]);
+      g_array_append_val(cl, x);
+    }
+  g_array_set_size(cl, 0);
+  /* the proof, step by step */
   const char *p = proof;
   int line = 1;
   gboolean del = FALSE, bad = FALSE;
@@ -259,23 +284,21 @@ DratResult drat_check(const int *cnf, size_t cnf_len, int nvars, const char *pro
       del = TRUE, p++;
       continue;
     }
-    char *end;
-    long v = strtol(p, &end, 10);
-    if (end == p || v > G_MAXINT / 4 || v < -(G_MAXINT / 4)) {
+    int64_t v;
+    if (!in_scan_int64(&p, -(G_MAXINT / 4), G_MAXINT / 4, &v) ||
+        (*p && *p != ' ' && *p != '\t' && *p != '\r' && *p != '\n')) {
       g_set_error(err, q, 1, "proof line %d: not a DRAT step", line);
       r = DRAT_MALFORMED;
       bad = TRUE;
       break;
     }
-    p = end;
     if (v != 0) {
-      int x = (int)v;
+      int x = densify(&d, (int)v);
       g_array_append_val(cl, x);
       continue;
     }
     const int *l = (const int *)cl->data;
     int n = (int)cl->len;
-    for (int k = 0; k < n; k++) grow(&d, abs(l[k]));
     if (del) {
       int how = delete_clause(&d, l, n);
       if (how < 0) {

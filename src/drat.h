@@ -23,6 +23,11 @@
  *   is REJECTED with *err saying which step failed (1-based line) and why, or
  *   MALFORMED for text that is not DRAT.  Lemmas after the refutation are not
  *   read.
+ *   Literals in the proof are at most 2^29 - 1 in absolute value (else
+ *   MALFORMED).  Variables are renumbered densely in the order they are met,
+ *   so memory is proportional to the formula and proof read (never to the
+ *   largest variable number or to nvars, which is only the formula's
+ *   declaration).
  *   Cost: watched-literal propagation per lemma; RAT checks scan the clause
  *   database.  No global state.
  */

@@ -10,12 +10,14 @@
  *   On any bad argument it prints ONE line "NAME: <what is wrong>" on stderr and
  *   exits with status 2, before anything is written.  Experiments check their own
  *   ranges after expt_parse() with expt_check_range(), which behaves the same.
+ *   --out is validated as it is parsed (out_check: not empty, not a directory,
+ *   its directory writable; exit 2).  expt_parse sets g_set_prgname(NAME).
  *   expt_open_results() opens the result writer on --out (only call it after all
- *   arguments are validated).  expt_progress() prints "done/total, rate, ETA" to
+ *   arguments are validated); rw_close() reports write errors (exit 3).  expt_progress() prints "done/total, rate, ETA" to
  *   stderr at most every 2 s; it is silent when total is small.
  *   Exit status convention (also relied on by the Makefile): 0 = every check
  *   held; 1 = the results were written but some check failed; 2 = bad
- *   arguments; anything else = crash.
+ *   arguments; 3 = an output could not be written; anything else = crash.
  */
 #ifndef EXPT_H
 #define EXPT_H
@@ -46,10 +48,18 @@ void expt_check_range(const Expt *e, const char *option, long value, long lo, lo
 int expt_default(const Expt *e, int given, int full, int quick);
 int64_t expt_default64(const Expt *e, int64_t given, int64_t full, int64_t quick);
 ResultWriter *expt_open_results(const Expt *e);
-/* a figure-data file for writing: NULL when path is NULL; when it cannot be
- * created, one line "NAME: cannot write PATH" and exit 2 (call it before
- * expt_open_results, so that nothing is written) */
+/* a figure-data file for writing (output.h's out_open: a regular target is
+ * replaced atomically when expt_close_file commits it, a device or FIFO is
+ * written in place): NULL when path is NULL; when the path cannot be
+ * written, one line "NAME: ..." and exit 2 (call it before computing, so that
+ * nothing is written).  expt_close_file() commits it; any write error then
+ * is one line "NAME: cannot write PATH: ..." and exit 3. */
 FILE *expt_open_figdata(const Expt *e, const char *path);
+void expt_close_file(const Expt *e, FILE *f);
+/* Validate an output path / directory given by OPTION before computing
+ * (output.h's out_check / out_check_dir): one line naming the option, exit 2. */
+void expt_check_output(const Expt *e, const char *option, const char *path);
+void expt_check_outdir(const Expt *e, const char *option, const char *dir);
 
 /* Resumable experiments (checkpoint.h) add these two options to their own:
  *   --checkpoint FILE   save finished work units to FILE, resume from it

@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "input.h"
+
 static uint32_t cells_of(int n, int d) {
   uint32_t c = 1;
   for (int i = 0; i < d; i++) c *= (uint32_t)n;
@@ -72,12 +74,28 @@ static bool parse_label(const char *tok, int32_t *out) {
   else if (!strcmp(tok, "O")) *out = PG_BREAKER;
   else if (!strcmp(tok, ".")) *out = PG_FREE;
   else {
-    char *end;
-    long v = strtol(tok, &end, 10);
-    if (*end || end == tok || v < 1 || v > 1000000) return false;
-    *out = (int32_t)v;
+    int v;
+    if (!in_int(tok, 1, 1000000, &v)) return false;
+    *out = v;
   }
   return true;
+}
+
+/* "pairgrid n=<2..64> d=<2|3> pairs=<0..n^d/2>", numbers checked in 64 bits */
+static bool parse_header(const char *line, int *n, int *d, int *pairs) {
+  g_auto(GStrv) tok = g_strsplit_set(line, " \t", -1);
+  int k = 0;
+  const char *w[4] = {NULL, NULL, NULL, NULL};
+  for (char **t = tok; *t; t++)
+    if (**t) {
+      if (k == 4) return false;
+      w[k++] = *t;
+    }
+  if (k != 4 || strcmp(w[0], "pairgrid") != 0) return false;
+  if (strncmp(w[1], "n=", 2) || !in_int(w[1] + 2, 2, 64, n)) return false;
+  if (strncmp(w[2], "d=", 2) || !in_int(w[2] + 2, 2, 3, d)) return false;
+  int cells = *d == 2 ? *n * *n : *n * *n * *n;
+  return strncmp(w[3], "pairs=", 6) == 0 && in_int(w[3] + 6, 0, cells / 2, pairs);
 }
 
 PairGrid *pg_parse(const char *text, GError **err) {
@@ -88,14 +106,11 @@ PairGrid *pg_parse(const char *text, GError **err) {
     if (*t && *t != '#') g_ptr_array_add(lines, t);
   }
   PairGrid *g = NULL;
-  int n, d, pairs;
-  char extra;
+  int n = 0, d = 0, pairs = -1;
   guint at = 0;
-  if (lines->len == 0 ||
-      sscanf(lines->pdata[0], "pairgrid n=%d d=%d pairs=%d %c", &n, &d, &pairs, &extra) != 3 ||
-      n < 2 || n > 64 || (d != 2 && d != 3) || pairs < 0) {
+  if (lines->len == 0 || !parse_header(lines->pdata[0], &n, &d, &pairs)) {
     g_set_error(err, g_quark_from_static_string("pairgrid"), 1,
-                "first line must be \"pairgrid n=<2..64> d=<2|3> pairs=<P>\"");
+                "first line must be \"pairgrid n=<2..64> d=<2|3> pairs=<0..n^d/2>\"");
     goto out;
   }
   g = pg_new(n, d);
@@ -104,7 +119,8 @@ PairGrid *pg_parse(const char *text, GError **err) {
   for (int z = 0; z < (d == 3 ? n : 1); z++) {
     if (d == 3) {
       int zz;
-      if (at >= lines->len || sscanf(lines->pdata[at], "z=%d %c", &zz, &extra) != 1 || zz != z + 1) {
+      const char *zl = at < lines->len ? lines->pdata[at] : "";
+      if (at >= lines->len || strncmp(zl, "z=", 2) != 0 || !in_int(zl + 2, 1, n, &zz) || zz != z + 1) {
         g_set_error(err, g_quark_from_static_string("pairgrid"), 1, "expected the layer line \"z=%d\"",
                     z + 1);
         goto fail;
@@ -160,7 +176,7 @@ struct PgChecker {
 PgChecker *pg_checker_new(int n, int d) {
   g_assert(n >= 2 && d >= 1 && d <= 4);
   uint32_t nc = cells_of(n, d);
-  g_assert(nc <= 6561);
+  g_assert(nc <= PG_MAX_CELLS);
   PgChecker *c = g_new0(PgChecker, 1);
   c->n = n;
   c->d = d;
@@ -169,19 +185,45 @@ PgChecker *pg_checker_new(int n, int d) {
   int ca[4], cb[4], step[4];
   uint32_t place[4] = {1, (uint32_t)n, (uint32_t)(n * n), (uint32_t)(n * n * n)};
   /* a line is determined by its two endpoints a < b: in every coordinate
-   * they agree, or one is 1 and the other n; not all coordinates agree */
+   * they agree, or one is 1 and the other n; not all coordinates agree.
+   * From each a, the partners b are found by choosing per coordinate "agree"
+   * or "go to the other end" (3^d choices, not a scan of all cells), and
+   * taken in increasing b, so lines come in (a, b) order. */
+  int ndir = 1;
+  for (int i = 0; i < d; i++) ndir *= 3;
   for (uint32_t a = 0; a < nc; a++) {
     for (int i = 0; i < d; i++) ca[i] = (int)(a / place[i] % (uint32_t)n);
-    for (uint32_t b = a + 1; b < nc; b++) {
+    uint32_t partner[81];
+    int np = 0;
+    for (int code = 0; code < ndir; code++) {
       bool ok = true, moves = false;
-      for (int i = 0; i < d && ok; i++) {
-        cb[i] = (int)(b / place[i] % (uint32_t)n);
-        if (ca[i] == cb[i]) step[i] = 0;
-        else if (ca[i] == 0 && cb[i] == n - 1) step[i] = 1, moves = true;
-        else if (ca[i] == n - 1 && cb[i] == 0) step[i] = -1, moves = true;
-        else ok = false;
+      uint32_t b = 0;
+      for (int i = 0, r = code; i < d && ok; i++, r /= 3) {
+        int v = ca[i];
+        if (r % 3 == 1) { /* to the other end */
+          if (ca[i] == 0) v = n - 1;
+          else if (ca[i] == n - 1) v = 0;
+          else ok = false;
+          moves = true;
+        } else if (r % 3 == 2) {
+          ok = false; /* each choice once: codes with a 2 are unused */
+        }
+        b += (uint32_t)v * place[i];
       }
-      if (!ok || !moves) continue;
+      if (ok && moves && b > a) partner[np++] = b;
+    }
+    for (int x = 1; x < np; x++) /* insertion sort: at most 3^4 - 1 partners */
+      for (int y = x; y > 0 && partner[y - 1] > partner[y]; y--) {
+        uint32_t t = partner[y];
+        partner[y] = partner[y - 1];
+        partner[y - 1] = t;
+      }
+    for (int q = 0; q < np; q++) {
+      uint32_t b = partner[q];
+      for (int i = 0; i < d; i++) {
+        cb[i] = (int)(b / place[i] % (uint32_t)n);
+        step[i] = cb[i] == ca[i] ? 0 : cb[i] > ca[i] ? 1 : -1;
+      }
       for (int t = 0; t < n; t++) {
         uint32_t cell = 0;
         for (int i = 0; i < d; i++) cell += (uint32_t)(ca[i] + t * step[i]) * place[i];

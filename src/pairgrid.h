@@ -17,7 +17,9 @@
  *     layer (d = 2: the one layer) n rows y = 1..n, each with n
  *     space-separated tokens for x = 1..n.
  *   Blank lines and lines starting with '#' are ignored by the parser.
- *   pg_parse() rejects anything malformed with a one-line message (GError).
+ *   pg_parse() rejects anything malformed with a one-line message (GError);
+ *   numbers are read in 64 bits against explicit limits (input.h: n 2..64,
+ *   d 2 or 3, pairs 0..n^d/2, labels 1..10^6), never wrapped.
  *   The checker (PgChecker) enumerates the lines ITSELF, as the pairs of cells
  *   that are a line's two endpoints, independently of board.c, and
  *   pg_check() returns true iff
@@ -58,7 +60,9 @@ typedef struct {
   uint32_t lines, surviving, pairs, free_unpaired;
 } PgStats;
 
-PgChecker *pg_checker_new(int n, int d); /* 2 <= n, d in {1,2,3,4}, n^d <= 6561 */
+/* the largest board the checker takes: 64^3, every grid pg_parse accepts */
+#define PG_MAX_CELLS 262144u
+PgChecker *pg_checker_new(int n, int d); /* 2 <= n, d in {1,2,3,4}, n^d <= PG_MAX_CELLS */
 void pg_checker_free(PgChecker *c);
 uint32_t pg_checker_lines(const PgChecker *c);
 bool pg_check(const PgChecker *c, const PairGrid *g, PgStats *stats, char **why);

@@ -5,12 +5,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "input.h"
+#include "output.h"
+
 struct ResultWriter {
+  OutFile *o;
   FILE *f;
-  char *path;     /* final path, NULL for stdout */
-  char *tmppath;  /* path.tmp */
   bool io_error;
 };
+
+static const char *prog(void) { return g_get_prgname() ? g_get_prgname() : "result writer"; }
 
 bool rw_is_token(const char *s) {
   if (s == NULL || *s == '\0') return false;
@@ -27,21 +31,16 @@ static void check_token(const char *what, const char *s) {
 }
 
 ResultWriter *rw_open(const char *path) {
-  ResultWriter *w = g_new0(ResultWriter, 1);
-  if (path == NULL || strcmp(path, "-") == 0) {
-    w->f = stdout;
-  } else {
-    w->path = g_strdup(path);
-    w->tmppath = g_strdup_printf("%s.tmp", path);
-    w->f = fopen(w->tmppath, "w");
-    if (w->f == NULL) {
-      fprintf(stderr, "cannot write %s: %s\n", w->tmppath, g_strerror(errno));
-      g_free(w->path);
-      g_free(w->tmppath);
-      g_free(w);
-      return NULL;
-    }
+  GError *err = NULL;
+  OutFile *o = out_open(path ? path : "-", &err);
+  if (!o) {
+    in_error_line(prog(), err->message);
+    g_error_free(err);
+    return NULL;
   }
+  ResultWriter *w = g_new0(ResultWriter, 1);
+  w->o = o;
+  w->f = out_stream(o);
   if (fputs("claim\tkey\tvalue\n", w->f) < 0) w->io_error = true;
   return w;
 }
@@ -97,19 +96,14 @@ void rw_rational(ResultWriter *w, const char *claim, const char *key, int64_t nu
 }
 
 int rw_close(ResultWriter *w) {
-  int rc = 0;
-  if (w->f == stdout) {
-    if (fflush(stdout) != 0 || w->io_error) rc = -1;
-  } else {
-    if (fclose(w->f) != 0 || w->io_error) rc = -1;
-    if (rc == 0 && rename(w->tmppath, w->path) != 0) rc = -1;
-    if (rc != 0) {
-      fprintf(stderr, "cannot write %s\n", w->path);
-      remove(w->tmppath);
-    }
+  GError *err = NULL;
+  int rc = out_commit(w->o, &err) && !w->io_error ? 0 : -1;
+  if (err) {
+    in_error_line(prog(), err->message);
+    g_error_free(err);
+  } else if (rc != 0) {
+    in_error_line(prog(), "cannot write the results");
   }
-  g_free(w->path);
-  g_free(w->tmppath);
   g_free(w);
   return rc;
 }

@@ -8,10 +8,14 @@
  *   Values are integers, exact rationals "a/b" (reduced, b > 1), "true"/"false",
  *   or short words.  Claim ids, keys and words must be non-empty and contain no
  *   tab, newline or space; a violation aborts (it is a programming error).
- *   rw_open(path) with path == NULL or "-" writes to stdout.  Otherwise rows go
- *   to "path.tmp", renamed to "path" by rw_close(), so a reader never sees a
- *   half-written file and a crashed run leaves the old file in place.
- *   rw_close() returns 0 on success, -1 on an I/O error (message on stderr).
+ *   rw_open(path) with path == NULL or "-" writes to stdout.  Otherwise the
+ *   file is opened with out_open() (output.h): a regular target is written to
+ *   a temporary file beside it and renamed over it by rw_close(), so a reader
+ *   never sees a half-written file and a crashed run leaves the old file in
+ *   place; a device or FIFO is written in place.  rw_open() returns NULL
+ *   after one line "PROG: cannot write ..." on stderr (PROG is
+ *   g_get_prgname()).  Every write is checked: rw_close() returns 0 on
+ *   success, -1 on any I/O error, after one line "PROG: cannot write ...".
  */
 #ifndef RESULT_H
 #define RESULT_H

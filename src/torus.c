@@ -408,7 +408,7 @@ void tg_fixed_counts_ckpt(const TorusGame *g, uint64_t *fix, int threads, Checkp
                           uint32_t stage) {
   int n = g->npoint * g->ncells;
   bool *done = g_new0(bool, n);
-  ckpt_resume_note(ck, stage, (uint32_t)n - 1, "Burnside elements");
+  uint32_t decoded = 0;
   for (int e = 1; e < n; e++) {
     size_t len;
     const void *p = ckpt_get(ck, stage, (uint32_t)e - 1, &len);
@@ -418,8 +418,10 @@ void tg_fixed_counts_ckpt(const TorusGame *g, uint64_t *fix, int threads, Checkp
     if (p && ckpt_reader_done(&r)) { /* else (not saved, or unreadable): count it */
       fix[e] = v;
       done[e] = true;
+      decoded++;
     }
   }
+  ckpt_resume_note(ck, decoded, (uint32_t)n - 1, "Burnside elements");
   gint next = 0;
   FixJob job = {g, fix, done, ck, stage, &next};
   fix[0] = 0;

@@ -475,7 +475,6 @@ static guint resume(Checkpoint *ck, uint32_t stage, const char *progress, guint 
   /* "prog: classes" -> "classes tasks": the note already names the program */
   const char *label = progress && strrchr(progress, ':') ? strrchr(progress, ':') + 1 : progress;
   g_autofree char *what = g_strstrip(g_strdup_printf("%s tasks", label ? label : ""));
-  ckpt_resume_note(ck, stage, ntasks, what);
   guint n = 0;
   for (guint i = 0; ck && i < ntasks; i++) {
     size_t len;
@@ -483,6 +482,7 @@ static guint resume(Checkpoint *ck, uint32_t stage, const char *progress, guint 
     skip[i] = p && load_task(p, len, main); /* unreadable: search it again */
     n += skip[i];
   }
+  ckpt_resume_note(ck, n, ntasks, what); /* only the tasks that decoded */
   return n;
 }
 

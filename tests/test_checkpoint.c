@@ -7,6 +7,7 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -121,6 +122,32 @@ static void test_roundtrip(void) {
   empty_dir(dir);
 }
 
+/* ckpt_open that may refuse: NULL (and the file unchanged) or a checkpoint
+ * with no unit loaded */
+static void open_bad(const char *path, const uint8_t *bytes, size_t len) {
+  fflush(stderr);
+  int saved = dup(2), null = g_open("/dev/null", O_WRONLY, 0);
+  dup2(null, 2);
+  GError *err = NULL;
+  Checkpoint *c = ckpt_open(path, ID, "test", &err);
+  fflush(stderr);
+  dup2(saved, 2);
+  close(saved);
+  close(null);
+  if (c) {
+    g_assert_cmpuint(ckpt_units(c), ==, 0);
+    ckpt_close(c);
+  } else {
+    g_assert_nonnull(err);
+    g_clear_error(&err);
+  }
+  char *data;
+  gsize n;
+  g_assert_true(g_file_get_contents(path, &data, &n, NULL));
+  g_assert_cmpmem(data, n, bytes, len); /* opening never changes the file */
+  g_free(data);
+}
+
 /* every single-byte change and every proper prefix is refused */
 static void test_corrupt_and_truncated(void) {
   g_autofree char *dir = fresh_dir();
@@ -132,28 +159,91 @@ static void test_corrupt_and_truncated(void) {
   for (gsize i = 0; i < n; i++) {
     buf[i] ^= 0x5a;
     write_file(path, buf, n);
-    Checkpoint *c = quiet_open(path, ID);
-    g_assert_cmpuint(ckpt_units(c), ==, 0);
-    ckpt_close(c);
+    open_bad(path, buf, n);
     buf[i] = orig[i];
   }
   for (gsize len = 0; len < n; len++) {
     write_file(path, orig, len);
-    Checkpoint *c = quiet_open(path, ID);
-    g_assert_cmpuint(ckpt_units(c), ==, 0);
-    ckpt_close(c);
+    open_bad(path, orig, len);
   }
-  write_file(path, "hello, world\n", 13);
+  /* a checkpoint of ours that is corrupt further on is replaced by the first save */
+  buf[n - 1] ^= 1;
+  write_file(path, buf, n);
   Checkpoint *c = quiet_open(path, ID);
   g_assert_cmpuint(ckpt_units(c), ==, 0);
-  /* the run goes on and its first save replaces the bad file */
   ckpt_put(c, 3, 4, "z", 1);
   g_assert_true(ckpt_save(c));
   ckpt_close(c);
   c = quiet_open(path, ID);
   g_assert_cmpuint(ckpt_units(c), ==, 1);
   ckpt_finish(c);
+  g_assert_false(g_file_test(path, G_FILE_TEST_EXISTS));
   g_free(buf);
+  empty_dir(dir);
+}
+
+/* A file that is not ours is never read as one, overwritten or deleted: a
+ * text file, a FIFO (no hang), a symbolic link, a copy of /dev/zero, another
+ * program's checkpoint, an empty name. */
+static void test_foreign(void) {
+  g_autofree char *dir = fresh_dir();
+  g_autofree char *path = test_path();
+  GError *err = NULL;
+  write_file(path, "precious\n", 9);
+  g_assert_null(ckpt_open(path, ID, "test", &err));
+  g_assert_nonnull(strstr(err->message, "not a checkpoint of test"));
+  g_clear_error(&err);
+  open_bad(path, (const uint8_t *)"precious\n", 9);
+  uint8_t zero[4096] = {0};
+  write_file(path, zero, sizeof zero);
+  g_assert_null(ckpt_open(path, ID, "test", &err));
+  g_clear_error(&err);
+  /* another program's checkpoint */
+  g_remove(path);
+  Checkpoint *o = quiet_open(path, ID);
+  put_sample(o);
+  g_assert_true(ckpt_save(o));
+  ckpt_close(o);
+  g_assert_null(ckpt_open(path, "other profile=quick", "other", &err));
+  g_clear_error(&err);
+  g_assert_true(g_file_test(path, G_FILE_TEST_EXISTS));
+  g_remove(path);
+  /* a FIFO: refused at once */
+  g_assert_cmpint(mkfifo(path, 0600), ==, 0);
+  g_assert_null(ckpt_open(path, ID, "test", &err));
+  g_assert_nonnull(strstr(err->message, "not a regular file"));
+  g_clear_error(&err);
+  g_remove(path);
+  /* a symbolic link, even to a checkpoint */
+  g_autofree char *real = g_build_filename(dir, "real.ckpt", NULL);
+  o = quiet_open(real, ID);
+  put_sample(o);
+  g_assert_true(ckpt_save(o));
+  ckpt_close(o);
+  g_assert_cmpint(symlink(real, path), ==, 0);
+  g_assert_null(ckpt_open(path, ID, "test", &err));
+  g_clear_error(&err);
+  g_remove(path);
+  g_assert_null(ckpt_open("", ID, "test", &err));
+  g_clear_error(&err);
+  /* a stale PATH.tmp that is not ours survives a save (which then fails) */
+  g_autofree char *tmp = g_strdup_printf("%s.tmp", path);
+  write_file(tmp, "precious\n", 9);
+  Checkpoint *c = quiet_open(path, ID);
+  ckpt_put(c, 0, 0, "a", 1);
+  fflush(stderr);
+  int saved = dup(2), null = g_open("/dev/null", O_WRONLY, 0);
+  dup2(null, 2);
+  g_assert_false(ckpt_save(c));
+  fflush(stderr);
+  dup2(saved, 2);
+  close(saved);
+  close(null);
+  ckpt_finish(c);
+  char *data;
+  g_assert_true(g_file_get_contents(tmp, &data, NULL, NULL));
+  g_assert_cmpstr(data, ==, "precious\n");
+  g_free(data);
   empty_dir(dir);
 }
 
@@ -171,17 +261,20 @@ static void test_mismatch(void) {
 }
 
 /* A run killed while saving leaves PATH.tmp: it is never read, whether it
- * holds garbage or a complete checkpoint that did not get renamed. */
+ * holds a cut-short save or a complete checkpoint that did not get renamed;
+ * the next save replaces it (it begins as ours do). */
 static void test_tmp_ignored(void) {
   g_autofree char *dir = fresh_dir();
   g_autofree char *path = test_path();
   g_autofree char *tmp = g_strdup_printf("%s.tmp", path);
   g_autoptr(GBytes) good = sample_file(path);
-  write_file(tmp, "garbage", 7);
+  write_file(tmp, "PAIRC", 5); /* a save cut short */
   Checkpoint *c = quiet_open(path, ID);
   assert_sample(c);
+  g_assert_true(ckpt_save(c));
+  g_assert_false(g_file_test(tmp, G_FILE_TEST_EXISTS));
   ckpt_close(c);
-  /* a newer, complete file still at .tmp: PATH wins */
+  /* a complete newer file still at .tmp: PATH wins */
   Checkpoint *d = quiet_open(tmp, ID);
   ckpt_put(d, 9, 9, "newer", 5);
   g_assert_true(ckpt_save(d)); /* writes tmp.tmp, renamed to tmp */
@@ -189,10 +282,10 @@ static void test_tmp_ignored(void) {
   c = quiet_open(path, ID);
   assert_sample(c);
   g_assert_null(ckpt_get(c, 9, 9, &(size_t){0}));
-  /* a save replaces PATH and leaves no .tmp */
+  /* a save replaces PATH and the stale .tmp, and leaves no .tmp */
   g_assert_true(ckpt_save(c));
   g_assert_false(g_file_test(tmp, G_FILE_TEST_EXISTS));
-  write_file(tmp, "garbage", 7);
+  write_file(tmp, g_bytes_get_data(good, NULL), g_bytes_get_size(good));
   ckpt_finish(c); /* removes both */
   g_assert_false(g_file_test(path, G_FILE_TEST_EXISTS));
   g_assert_false(g_file_test(tmp, G_FILE_TEST_EXISTS));
@@ -208,14 +301,16 @@ static void test_tmp_ignored(void) {
 
 static void note_open(void) {
   g_autofree char *path = test_path();
-  Checkpoint *c = ckpt_open(path, ID, "prog", NULL);
-  ckpt_resume_note(c, 0, 10, "things");
+  Checkpoint *c = ckpt_open(path, ID, "test", NULL);
+  uint32_t done = 0;
+  for (uint32_t i = 0; i < 10; i++) done += ckpt_get(c, 0, i, &(size_t){0}) != NULL;
+  ckpt_resume_note(c, done, 10, "things");
   ckpt_close(c);
 }
 
 static void note_open_other(void) {
   g_autofree char *path = test_path();
-  ckpt_close(ckpt_open(path, "test profile=full", "prog", NULL));
+  ckpt_close(ckpt_open(path, "test profile=full", "test", NULL));
 }
 
 static void test_notes(void) {
@@ -223,20 +318,20 @@ static void test_notes(void) {
   g_autofree char *path = test_path();
   g_test_trap_subprocess("/checkpoint/notes/open/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_passed();
-  g_test_trap_assert_stderr("prog: no checkpoint */t.ckpt yet: starting from scratch\n");
+  g_test_trap_assert_stderr("test: no checkpoint */t.ckpt yet: starting from scratch\n");
   g_autoptr(GBytes) good = sample_file(path);
   g_test_trap_subprocess("/checkpoint/notes/open/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_passed();
-  g_test_trap_assert_stderr("prog: resuming: 3/10 things done in an earlier run\n");
+  g_test_trap_assert_stderr("test: resuming: 3/10 things done in an earlier run\n");
   g_test_trap_subprocess("/checkpoint/notes/other/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_passed();
-  g_test_trap_assert_stderr("prog: checkpoint * is from another run (it has 'test "
+  g_test_trap_assert_stderr("test: checkpoint * is from another run (it has 'test "
                             "profile=quick *', this run is 'test profile=full'), ignored: "
                             "starting from scratch\n");
   write_file(path, g_bytes_get_data(good, NULL), g_bytes_get_size(good) - 1);
   g_test_trap_subprocess("/checkpoint/notes/open/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_passed();
-  g_test_trap_assert_stderr("prog: checkpoint * is unusable (*), ignored: starting from scratch\n");
+  g_test_trap_assert_stderr("test: checkpoint * is unusable (*), ignored: starting from scratch\n");
   empty_dir(dir);
 }
 
@@ -244,7 +339,7 @@ static void test_notes(void) {
 
 static void stop_child(void) {
   g_autofree char *path = test_path();
-  Checkpoint *c = ckpt_open(path, ID, "prog", NULL);
+  Checkpoint *c = ckpt_open(path, ID, "test", NULL);
   ckpt_set_interval(c, 1e9); /* no timed saves: only the stop saves */
   ckpt_set_stop_after(c, 3);
   for (uint32_t i = 0; i < 5; i++) ckpt_put(c, 0, i, &i, sizeof i);
@@ -256,7 +351,7 @@ static void test_stop_after(void) {
   g_autofree char *path = test_path();
   g_test_trap_subprocess("/checkpoint/stop-after/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_failed();
-  g_test_trap_assert_stderr("*prog: stopping after 3 units (--stop-after), as if killed\n");
+  g_test_trap_assert_stderr("*test: stopping after 3 units (--stop-after), as if killed\n");
   Checkpoint *c = quiet_open(path, ID);
   g_assert_cmpuint(ckpt_units(c), ==, 3);
   for (uint32_t i = 0; i < 3; i++) {
@@ -348,7 +443,7 @@ static void test_null(void) {
   g_assert_cmpuint(len, ==, 0);
   ckpt_put(NULL, 0, 0, "x", 1);
   g_assert_true(ckpt_save(NULL));
-  g_assert_cmpuint(ckpt_resume_note(NULL, 0, 10, "x"), ==, 0);
+  ckpt_resume_note(NULL, 3, 10, "x");
   g_assert_cmpuint(ckpt_units(NULL), ==, 0);
   ckpt_set_interval(NULL, 1);
   ckpt_set_stop_after(NULL, 1);
@@ -427,6 +522,7 @@ int main(int argc, char **argv) {
   g_test_add_func("/checkpoint/roundtrip", test_roundtrip);
   g_test_add_func("/checkpoint/corrupt-and-truncated", test_corrupt_and_truncated);
   g_test_add_func("/checkpoint/mismatch", test_mismatch);
+  g_test_add_func("/checkpoint/foreign", test_foreign);
   g_test_add_func("/checkpoint/tmp-ignored", test_tmp_ignored);
   g_test_add_func("/checkpoint/notes", test_notes);
   g_test_add_func("/checkpoint/notes/open/subprocess", note_open);

@@ -50,12 +50,31 @@ static void bad_profile(void) { const char *a[] = {"--profile", "nonsense", NULL
 static void bad_threads(void) { const char *a[] = {"--threads", "-1", NULL}; parse(a); }
 static void bad_size(void) { const char *a[] = {"--size", "-3", NULL}; parse(a); }
 static void bad_option(void) { const char *a[] = {"--bogus", NULL}; parse(a); }
+static void bad_newline(void) { const char *a[] = {"--profile", "q\nX", NULL}; parse(a); }
+static void bad_out_empty(void) { const char *a[] = {"--out", "", NULL}; parse(a); }
+static void bad_out_dir(void) { const char *a[] = {"--out", "/tmp", NULL}; parse(a); }
+static void bad_out_missing(void) { const char *a[] = {"--out", "/nonexistent-dir/x.tsv", NULL}; parse(a); }
+/* a figure file on a full device: one line naming the program, exit 3 */
+static void full_figdata(void) {
+  Expt e = {"prog", PROFILE_QUICK, 1, "-"};
+  FILE *f = expt_open_figdata(&e, "/dev/full");
+  fputs("data\n", f);
+  expt_close_file(&e, f);
+}
 
 static void test_bad(void) {
   expect_exit2("profile", "prog: --profile 'nonsense' is not allowed (allowed: quick, full)\n");
   expect_exit2("threads", "prog: --threads -1 is out of range (allowed: 1..64)\n");
   expect_exit2("size", "prog: --size -3 is out of range (allowed: 1..10)\n");
   expect_exit2("option", "prog: Unknown option --bogus\n");
+  expect_exit2("newline", "prog: --profile 'q\\nX' is not allowed (allowed: quick, full)\n");
+  expect_exit2("out-empty", "prog: --out: empty file name\n");
+  expect_exit2("out-dir", "prog: --out: cannot write '/tmp': it is a directory\n");
+  expect_exit2("out-missing", "prog: --out: cannot write '/nonexistent-dir/x.tsv': directory "
+                              "'/nonexistent-dir' does not exist\n");
+  g_test_trap_subprocess("/expt/full/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed();
+  g_test_trap_assert_stderr("prog: cannot write '/dev/full': No space left on device\n");
 }
 
 static void test_progress(void) {
@@ -74,7 +93,9 @@ static void test_figdata(void) {
   g_autofree char *path = g_build_filename(dir, "f.dat", NULL);
   FILE *f = expt_open_figdata(&e, path);
   g_assert_nonnull(f);
-  fclose(f);
+  g_assert_false(g_file_test(path, G_FILE_TEST_EXISTS)); /* a temporary file until committed */
+  fputs("x\n", f);
+  expt_close_file(&e, f);
   g_assert_true(g_file_test(path, G_FILE_TEST_EXISTS));
   g_remove(path);
   g_rmdir(dir);
@@ -89,6 +110,11 @@ int main(int argc, char **argv) {
   g_test_add_func("/expt/bad/threads/subprocess", bad_threads);
   g_test_add_func("/expt/bad/size/subprocess", bad_size);
   g_test_add_func("/expt/bad/option/subprocess", bad_option);
+  g_test_add_func("/expt/bad/newline/subprocess", bad_newline);
+  g_test_add_func("/expt/bad/out-empty/subprocess", bad_out_empty);
+  g_test_add_func("/expt/bad/out-dir/subprocess", bad_out_dir);
+  g_test_add_func("/expt/bad/out-missing/subprocess", bad_out_missing);
+  g_test_add_func("/expt/full/subprocess", full_figdata);
   g_test_add_func("/expt/progress", test_progress);
   g_test_add_func("/expt/figdata", test_figdata);
   return g_test_run();

@@ -153,7 +153,7 @@ int main(int argc, char **argv) {
     snprintf(key, sizeof key, "least_n_d%d", d);
     rw_int(w, "CT3", key, least_enum == least_ineq ? least_enum : -1);
   }
-  if (fig) fclose(fig);
+  expt_close_file(&e, fig);
 
   /* CT10: Erdős–Selfridge on 8^3; the initial danger of 7^3. */
   Board *b8 = board_new(8, 3);

@@ -133,7 +133,7 @@ static gpointer work(gpointer data) {
  * *certs, and done[i] set so that no worker redoes them. */
 static void resume(Checkpoint *ck, C7Case k, int nitems, bool *done, C7Stats *st,
                    C7Certs *certs) {
-  ckpt_resume_note(ck, (uint32_t)k, (uint32_t)nitems, k == C7_CENTRE ? "CT8 chunks" : "CT9 chunks");
+  uint32_t decoded = 0;
   C7Stats *one = g_new(C7Stats, 1);
   for (int i = 0; i < nitems; i++) {
     size_t len;
@@ -142,10 +142,12 @@ static void resume(Checkpoint *ck, C7Case k, int nitems, bool *done, C7Stats *st
     memset(one, 0, sizeof *one);
     if (!p || !load_item(p, len, one, &cs)) continue; /* not done (or unreadable): redo */
     done[i] = true;
+    decoded++;
     c7_stats_add(st, one);
     c7_certs_add(certs, &cs);
   }
   g_free(one);
+  ckpt_resume_note(ck, decoded, (uint32_t)nitems, k == C7_CENTRE ? "CT8 chunks" : "CT9 chunks");
 }
 
 static void emit(ResultWriter *w, const char *claim, const char *name, const uint64_t *h, int n) {

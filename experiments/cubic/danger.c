@@ -211,15 +211,10 @@ int main(int argc, char **argv) {
   expt_parse(&e, &argc, &argv, "cubic-danger", "CT11: the danger game of Figure 4.", own);
   int S = expt_default(&e, opt_max_seed, 1000, 50);
   expt_check_range(&e, "--max-seed", S, 1, 100000);
-  FILE *fig = opt_figdata ? fopen(opt_figdata, "w") : NULL;
-  FILE *figr = opt_figrandom ? fopen(opt_figrandom, "w") : NULL;
-  if ((opt_figdata && !fig) || (opt_figrandom && !figr)) { /* nothing may be left written */
-    if (fig) fclose(fig), remove(opt_figdata);
-    if (figr) fclose(figr), remove(opt_figrandom);
-    fprintf(stderr, "cubic-danger: cannot write %s\n",
-            opt_figdata && !fig ? opt_figdata : opt_figrandom);
-    exit(2);
-  }
+  if (opt_figdata) expt_check_output(&e, "--figdata", opt_figdata);
+  if (opt_figrandom) expt_check_output(&e, "--figdata-random", opt_figrandom);
+  FILE *fig = expt_open_figdata(&e, opt_figdata);
+  FILE *figr = expt_open_figdata(&e, opt_figrandom);
   ResultWriter *w = expt_open_results(&e);
   bool dcheck = true, gcheck = true, sym = true;
   char key[64];
@@ -268,7 +263,7 @@ int main(int argc, char **argv) {
     rows_quantiles(w, key, firsts, S);
     g_free(firsts), g_free(D), g_free(D0), board_free(b);
   }
-  if (fig) fclose(fig);
+  expt_close_file(&e, fig);
 
   /* Right panel: 7^3, Maker opens at the centre, then random; Breaker greedy. */
   Board *b = board_new(7, 3);
@@ -298,7 +293,7 @@ int main(int argc, char **argv) {
       for (int q = 0; q < 5; q++) fprintf(figr, "\t%.9g", (double)col[qi[q]] / 128.0);
       fprintf(figr, "\n");
     }
-    fclose(figr);
+    expt_close_file(&e, figr);
   }
   g_free(D), g_free(col), g_free(firsts), board_free(b);
 

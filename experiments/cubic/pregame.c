@@ -198,14 +198,10 @@ static bool run_ct12(ResultWriter *w) {
   return two_ways;
 }
 
-static FILE *open_fig(const char *suffix) {
+static FILE *open_fig(const Expt *e, const char *suffix) {
   if (!opt_figdata) return NULL;
   g_autofree char *path = g_strdup_printf("%s-%s.dat", opt_figdata, suffix);
-  FILE *f = fopen(path, "w");
-  if (!f) {
-    fprintf(stderr, "cubic-pregame: cannot write %s\n", path);
-    exit(3);
-  }
+  FILE *f = expt_open_figdata(e, path);
   fprintf(f, "# pre-game pairings (experiments/cubic/pregame.c): x y label, one block per panel\n");
   return f;
 }
@@ -218,15 +214,15 @@ int main(int argc, char **argv) {
   expt_parse(&e, &argc, &argv, "cubic-pregame",
              "CT4, CT6, CT12: pre-game pairings of 5^2, 6^2, 7^2, 8^3, 9^3; the 6^3 superdiagonal opening.",
              own);
+  FILE *planar = open_fig(&e, "planar"), *cube8 = open_fig(&e, "cube8");
   ResultWriter *w = expt_open_results(&e);
-  FILE *planar = open_fig("planar"), *cube8 = open_fig("cube8");
   bool ok = true;
   for (int n = 5; n <= 7; n++) ok &= run_board(w, "CT4", n, 2, planar);
   ok &= run_board(w, "CT6", 8, 3, cube8);
   ok &= run_board(w, "CT6", 9, 3, NULL);
   ok &= run_ct12(w);
-  if (planar) fclose(planar);
-  if (cube8) fclose(cube8);
+  expt_close_file(&e, planar);
+  expt_close_file(&e, cube8);
   g_free(opt_figdata);
   if (rw_close(w) != 0) return 3;
   return ok ? 0 : 1;

@@ -442,9 +442,9 @@ int main(int argc, char **argv) {
   expt_check_range(&e, "--verify-max", verify_max, 3, 24);
   expt_check_range(&e, "--plain-max-n", plain_max_n, 3, CUBESAT_MAX_N);
   expt_check_range(&e, "--conflicts", (long)conflicts, 1, 1000000000L);
-  if (opt_certs && g_mkdir_with_parents(opt_certs, 0777) != 0) {
-    fprintf(stderr, "hypercube-pnew: cannot create --certs directory %s\n", opt_certs);
-    exit(2);
+  if (opt_certs) { /* created if missing; it must then be a writable directory */
+    if (*opt_certs) g_mkdir_with_parents(opt_certs, 0777);
+    expt_check_outdir(&e, "--certs", opt_certs);
   }
   FILE *fig = expt_open_figdata(&e, opt_figdata);
   if (opt_times) {
@@ -585,9 +585,9 @@ int main(int argc, char **argv) {
    * refutations, the counting arguments of pbounds.h (exact arithmetic), and
    * the paper's recipe, Lemmas 3, 4 and Theorem 1 beyond --verify-max */
   rw_word(W, "HC16", "check", "verifier+drat+counting+paper-theorems");
-  if (fig) fclose(fig);
-  if (Times) fclose(Times);
-  if (Reps) fclose(Reps);
+  expt_close_file(&e, fig);
+  expt_close_file(&e, Times);
+  expt_close_file(&e, Reps);
   if (rw_close(W) != 0) return 3;
   return pairings_ok && proofs_ok ? 0 : 1;
 }

@@ -220,7 +220,7 @@ int main(int argc, char **argv) {
       fprintf(fig, "%lld\t%.6f\t%.6f\t%.6f\n", (long long)N, (double)K[N] / (double)N,
               (double)ks / (double)N, (double)upper(N) / (double)N);
     }
-    fclose(fig);
+    expt_close_file(&e, fig);
   }
   g_free(K);
   if (rw_close(w) != 0) return 3;

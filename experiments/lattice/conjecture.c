@@ -309,8 +309,8 @@ int main(int argc, char **argv) {
   rw_bool(w, "LD4", "below_refuted", below);
   rw_int(w, "LD4", "drat_proofs", proofs);
   rw_bool(w, "LD4", "drat_verified", drat);
-  if (table) fclose(table);
-  if (figure) fclose(figure);
+  expt_close_file(&e, table);
+  expt_close_file(&e, figure);
   int rc = rw_close(w);
   return rc == 0 && verified && optimal && below && drat ? 0 : 1;
 }

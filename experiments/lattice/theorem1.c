@@ -219,7 +219,7 @@ int main(int argc, char **argv) {
   bool figok = true;
   if (fig) {
     figok = write_figure(&e, fig);
-    fclose(fig);
+    expt_close_file(&e, fig);
   }
   int rc = rw_close(w);
   return rc == 0 && perfect && valid && blocked && figok ? 0 : 1;

@@ -162,7 +162,7 @@ int main(int argc, char **argv) {
     }
     sg_sorted_clear(&sb);
   }
-  if (fig) fclose(fig);
+  expt_close_file(&e, fig);
   if (!all) fprintf(stderr, "nim-named: a check failed\n");
   if (rw_close(w) != 0) return 3;
   return all ? 0 : 1;

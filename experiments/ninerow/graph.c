@@ -113,6 +113,9 @@ int main(int argc, char **argv) {
   expt_parse(&e, &argc, &argv, "ninerow-graph", "KR5-KR7: the graph of the pairing classes.", own);
   bool full = e.profile == PROFILE_FULL;
   int maxhole = full ? 8 : 6;
+  g_autofree char *deg = opt_figdata ? g_strdup_printf("%s-degrees.dat", opt_figdata) : NULL;
+  g_autofree char *cmp = opt_figdata ? g_strdup_printf("%s-component.dat", opt_figdata) : NULL;
+  FILE *fdeg = expt_open_figdata(&e, deg), *fcmp = expt_open_figdata(&e, cmp);
   ResultWriter *w = expt_open_results(&e);
   TorusGame g;
   tg_init(&g, TG_SQUARE8);
@@ -194,28 +197,18 @@ int main(int argc, char **argv) {
   ok &= holes_ok;
 
   if (opt_figdata) {
-    g_autofree char *deg = g_strdup_printf("%s-degrees.dat", opt_figdata);
-    g_autofree char *cmp = g_strdup_printf("%s-component.dat", opt_figdata);
-    FILE *f = fopen(deg, "w");
-    if (!f) {
-      perror(deg);
-      return 3;
-    }
+    FILE *f = fdeg;
     fprintf(f, "# degree\tclasses (ours)\n");
     for (uint32_t d = 1; d <= st.deg_max; d++)
       fprintf(f, "%u\t%llu\n", d, (unsigned long long)st.deg_hist[d]);
-    fclose(f);
-    f = fopen(cmp, "w");
-    if (!f) {
-      perror(cmp);
-      return 3;
-    }
+    expt_close_file(&e, fdeg);
+    f = fcmp;
     uint32_t cube = st.ncomp;
     for (uint32_t c = 0; c < st.ncomp && cube == st.ncomp; c++)
       if (st.hypercube[c] && st.comp_size[c] == 16) cube = c;
     write_component(f, &st, gr.edges, gr.ne, st.ncomp - 1);
     if (cube < st.ncomp) write_component(f, &st, gr.edges, gr.ne, cube);
-    fclose(f);
+    expt_close_file(&e, fcmp);
   }
   cg_stats_clear(&st);
   tg_graph_clear(&gr);

@@ -82,6 +82,8 @@ int main(int argc, char **argv) {
                         G_OPTION_ENTRY_NULL};
   Expt e;
   expt_parse(&e, &argc, &argv, "ninerow-hex", "KR8: hexagonal 7-in-a-row on the 6x6 torus.", own);
+  g_autofree char *figpath = opt_figdata ? g_strdup_printf("%s-graph.dat", opt_figdata) : NULL;
+  FILE *fig = expt_open_figdata(&e, figpath);
   ResultWriter *w = expt_open_results(&e);
   TorusGame g;
   tg_init(&g, TG_HEX6);
@@ -160,12 +162,7 @@ int main(int argc, char **argv) {
   rw_int(w, "KR8", "moves_into_own_class", (int64_t)gr.loops);
   rw_bool(w, "KR8", "moves_checked", gr.bad == 0);
   if (opt_figdata) {
-    g_autofree char *path = g_strdup_printf("%s-graph.dat", opt_figdata);
-    FILE *f = fopen(path, "w");
-    if (!f) {
-      perror(path);
-      return 3;
-    }
+    FILE *f = fig;
     uint32_t nv, m, *verts, *le;
     double *xy;
     cg_layout(&st, gr.edges, gr.ne, 0, &nv, &verts, &xy, &m, &le);
@@ -180,7 +177,7 @@ int main(int argc, char **argv) {
       for (uint32_t k = 0; k < m; k++) deg += (le[2 * k] == i) + (le[2 * k + 1] == i);
       fprintf(f, "%.4f %.4f %d\n", xy[2 * i], xy[2 * i + 1], deg);
     }
-    fclose(f);
+    expt_close_file(&e, fig);
     g_free(verts);
     g_free(xy);
     g_free(le);

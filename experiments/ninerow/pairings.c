@@ -87,12 +87,7 @@ static long unblocked_windows(const uint8_t *table, int k, long *checked) {
   return bad;
 }
 
-static void write_board(const char *path, const TorusGame *g, const uint8_t *code) {
-  FILE *f = fopen(path, "w");
-  if (!f) {
-    perror(path);
-    exit(3);
-  }
+static void write_board(const Expt *e, FILE *f, const TorusGame *g, const uint8_t *code) {
   fprintf(f, "# x y dx dy direction(0 E-W, 1 SE-NW, 2 S-N, 3 SW-NE); y grows downwards\n");
   for (int c = 0; c < 64; c++) {
     int k = code[c];
@@ -106,7 +101,7 @@ static void write_board(const char *path, const TorusGame *g, const uint8_t *cod
       fprintf(f, "%d %d %.1f %.1f %d\n", b % 8, b / 8, -0.6 * vec[k][0], -0.6 * vec[k][1], k);
     }
   }
-  fclose(f);
+  expt_close_file(e, f);
 }
 
 static bool is_prime(uint64_t n) {
@@ -131,6 +126,8 @@ int main(int argc, char **argv) {
   expt_parse(&e, &argc, &argv, "ninerow-pairings",
              "KR2-KR4: the Hales-Jewett pairing and all good pairings of the 8x8 torus.", own);
   bool full = e.profile == PROFILE_FULL;
+  g_autofree char *figpath = opt_figdata ? g_strdup_printf("%s-board.dat", opt_figdata) : NULL;
+  FILE *fig = expt_open_figdata(&e, figpath);
   Checkpoint *ck = expt_checkpoint(&e, opt_checkpoint, opt_stop_after, NULL);
   ResultWriter *w = expt_open_results(&e);
   TorusGame g;
@@ -153,8 +150,7 @@ int main(int argc, char **argv) {
   rw_int(w, "KR2", "hj_stabiliser", hj_stab);
   ok &= torus_good && bad9 == 0 && bad8 > 0;
   if (opt_figdata) {
-    g_autofree char *path = g_strdup_printf("%s-board.dat", opt_figdata);
-    write_board(path, &g, hj);
+    write_board(&e, fig, &g, hj);
   }
 
   /* KR3: the classes, by the engine */

@@ -18,15 +18,16 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "input.h"
 #include "cubic7.h"
 
 G_GNUC_PRINTF(1, 2) G_GNUC_NORETURN static void die_usage(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  fprintf(stderr, "cubic7-pairing: ");
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
+  char *msg = g_strdup_vprintf(fmt, ap);
   va_end(ap);
+  in_error_line("cubic7-pairing", msg); /* one line, control bytes escaped */
+  g_free(msg);
   exit(2);
 }
 
@@ -58,13 +59,15 @@ int main(int argc, char **argv) {
   uint32_t m[4];
   if (nm < 3 || nm > 4) die_usage("give Maker's 3 or 4 moves as X,Y,Z with 1 <= X,Y,Z <= 7 (got %d)", nm);
   for (int i = 0; i < nm; i++) {
-    int x, y, z;
-    char extra;
-    if (sscanf(argv[i + 1], "%d,%d,%d%c", &x, &y, &z, &extra) != 3)
-      die_usage("move %s (number %d) is not of the form X,Y,Z", argv[i + 1], i + 1);
+    int64_t xyz[3];
+    g_auto(GStrv) part = g_strsplit(argv[i + 1], ",", -1);
+    bool form = g_strv_length(part) == 3;
+    for (int j = 0; j < 3 && form; j++) form = in_int64(part[j], INT64_MIN, INT64_MAX, &xyz[j]);
+    if (!form) die_usage("move %s (number %d) is not of the form X,Y,Z", argv[i + 1], i + 1);
+    int64_t x = xyz[0], y = xyz[1], z = xyz[2]; /* 64-bit: 4294967300 is not 4 */
     if (x < 1 || x > 7 || y < 1 || y > 7 || z < 1 || z > 7)
       die_usage("move %s (number %d) is off the board: coordinates must be 1..7", argv[i + 1], i + 1);
-    m[i] = c7_cell(x, y, z);
+    m[i] = c7_cell((int)x, (int)y, (int)z);
     for (int j = 0; j < i; j++)
       if (m[j] == m[i]) die_usage("move %s (number %d) repeats an earlier move", argv[i + 1], i + 1);
   }

@@ -16,49 +16,61 @@
 #include <string.h>
 
 #include "drat.h"
+#include "input.h"
 
 static int fail(const char *what) {
-  fprintf(stderr, "drat-check: %s\n", what);
+  in_error_line("drat-check", what);
   return 2;
 }
 
-/* DIMACS -> flat clause list; NULL (and *why) on malformed input */
+static bool space(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+/* DIMACS -> flat clause list; NULL (and *why) on malformed input.  Numbers
+ * are read in 64 bits against explicit limits (input.h): at most 2^29 - 1
+ * variables, literals within the declared variables. */
 static GArray *read_dimacs(const char *text, int *nvars, const char **why) {
   GArray *lits = g_array_new(FALSE, FALSE, sizeof(int));
-  long declared = -1, clauses = 0;
+  int64_t declared = -1, clauses = 0;
   bool open = false;
   const char *p = text;
   *nvars = -1;
   while (*p) {
-    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') p++;
+    while (space(*p) || *p == '\n') p++;
     if (!*p) break;
     if (*p == 'c') {
       while (*p && *p != '\n') p++;
       continue;
     }
     if (*p == 'p') {
-      int v;
-      long c;
-      if (*nvars >= 0 || sscanf(p, "p cnf %d %ld", &v, &c) != 2 || v < 0 || c < 0) {
-        *why = "bad or repeated 'p cnf' line";
+      int64_t v, c;
+      const char *q = p + 1;
+      bool ok = *nvars < 0 && space(*q);
+      while (ok && space(*q)) q++;
+      ok = ok && strncmp(q, "cnf", 3) == 0 && space(q[3]);
+      if (ok) q += 3;
+      while (ok && space(*q)) q++;
+      ok = ok && in_scan_int64(&q, 0, G_MAXINT / 4, &v) && space(*q);
+      while (ok && space(*q)) q++;
+      ok = ok && in_scan_int64(&q, 0, INT64_MAX, &c);
+      while (ok && space(*q)) q++;
+      if (!ok || (*q && *q != '\n')) {
+        *why = "bad or repeated 'p cnf' line (at most 536870911 variables)";
         goto bad;
       }
-      *nvars = v;
+      *nvars = (int)v;
       declared = c;
-      while (*p && *p != '\n') p++;
+      p = q;
       continue;
     }
     if (*nvars < 0) {
       *why = "clause before the 'p cnf' line";
       goto bad;
     }
-    char *end;
-    long l = strtol(p, &end, 10);
-    if (end == p || l > *nvars || l < -*nvars) {
+    int64_t l;
+    if (!in_scan_int64(&p, -*nvars, *nvars, &l) || (*p && !space(*p) && *p != '\n')) {
       *why = "a literal that is not a number or is beyond the declared variables";
       goto bad;
     }
-    p = end;
     int li = (int)l;
     g_array_append_val(lits, li);
     if (li == 0) {
@@ -81,8 +93,8 @@ int main(int argc, char **argv) {
   if (argc != 3) return fail("give a DIMACS formula and a DRAT proof (usage: drat-check FORMULA PROOF)");
   gchar *cnf = NULL, *proof = NULL;
   GError *err = NULL;
-  if (!g_file_get_contents(argv[1], &cnf, NULL, &err) ||
-      !g_file_get_contents(argv[2], &proof, NULL, &err)) {
+  if (!(cnf = in_read(argv[1], IN_MAX_FILE, IN_MAX_LINE, &err)) ||
+      !(proof = in_read(argv[2], IN_MAX_FILE, IN_MAX_LINE, &err))) {
     int rc = fail(err->message);
     g_error_free(err);
     g_free(cnf);

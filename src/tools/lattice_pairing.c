@@ -17,10 +17,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "input.h"
 #include "lattice.h"
 
 static int usage(const char *why) {
-  fprintf(stderr, "lattice-pairing: %s (usage: lattice-pairing DIRS [SEED])\n", why);
+  g_autofree char *m = g_strdup_printf("%s (usage: lattice-pairing DIRS [SEED])", why);
+  in_error_line("lattice-pairing", m);
   return 2;
 }
 
@@ -29,16 +31,13 @@ int main(int argc, char **argv) {
   LatDirs S;
   g_autofree char *why = NULL;
   if (!lat_dirs_parse(argv[1], &S, &why)) {
-    fprintf(stderr, "lattice-pairing: DIRS: %s\n", why);
+    g_autofree char *m = g_strdup_printf("DIRS: %s", why);
+    in_error_line("lattice-pairing", m);
     return 2;
   }
-  long seed = 0;
-  if (argc == 3) {
-    char *end;
-    seed = strtol(argv[2], &end, 10);
-    if (argv[2][0] == '\0' || *end || seed < 0 || seed > 1000000)
-      return usage("SEED must be an integer from 0 to 1000000");
-  }
+  int64_t seed = 0;
+  if (argc == 3 && !in_int64(argv[2], 0, 1000000, &seed))
+    return usage("SEED must be an integer from 0 to 1000000");
   LatAssign A;
   LatPairing P;
   LatCheck c;
@@ -46,7 +45,10 @@ int main(int argc, char **argv) {
     printf("assignment: FAILED (%s)\n", why ? why : "no perfect matching");
     return 1;
   }
-  if (!lat_pairing_lowhigh(&S, &A, &P)) return usage("the period torus is too large");
+  if (!lat_pairing_lowhigh(&S, &A, &P)) {
+    lat_assign_clear(&A); /* nothing of it is needed any more */
+    return usage("the period torus is too large");
+  }
   bool inv = lat_check(&S, &P, &c, &why);
   g_autofree char *s = lat_dirs_to_string(&S);
   printf("S = %s, n = %d, d = %d\n", s, S.n, S.d);

@@ -11,6 +11,7 @@
 #include <glib.h>
 #include <stdio.h>
 
+#include "input.h"
 #include "pairgrid.h"
 
 int main(int argc, char **argv) {
@@ -20,22 +21,18 @@ int main(int argc, char **argv) {
   }
   const char *path = argc == 2 ? argv[1] : "-";
   GError *err = NULL;
-  gchar *text = NULL;
-  if (g_strcmp0(path, "-") == 0) {
-    GString *s = g_string_new(NULL);
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, stdin)) > 0) g_string_append_len(s, buf, (gssize)n);
-    text = g_string_free(s, FALSE);
-  } else if (!g_file_get_contents(path, &text, NULL, &err)) {
-    fprintf(stderr, "pairgrid-check: %s\n", err->message);
+  /* text only: a NUL or control byte, an over-long line or file is an error */
+  gchar *text = in_read(path, 64u << 20, IN_MAX_LINE, &err);
+  if (!text) {
+    in_error_line("pairgrid-check", err->message);
     g_error_free(err);
     return 2;
   }
   PairGrid *g = pg_parse(text, &err);
   g_free(text);
   if (!g) {
-    fprintf(stderr, "pairgrid-check: %s: %s\n", path, err->message);
+    g_autofree char *msg = g_strdup_printf("%s: %s", path, err->message);
+    in_error_line("pairgrid-check", msg);
     g_error_free(err);
     return 2;
   }

@@ -19,20 +19,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "input.h"
 #include "sgnim.h"
 
 static int usage(const char *why) {
-  fprintf(stderr, "sg-solve: %s (usage: sg-solve N SPECTRUM B [x1,...,xN])\n", why);
+  g_autofree char *m = g_strdup_printf("%s (usage: sg-solve N SPECTRUM B [x1,...,xN])", why);
+  in_error_line("sg-solve", m);
   return 2;
 }
 
-static bool parse_int(const char *s, long lo, long hi, int *out) {
-  char *end;
-  long v = strtol(s, &end, 10);
-  if (*s == '\0' || *end || v < lo || v > hi) return false;
-  *out = (int)v;
-  return true;
-}
+static bool parse_int(const char *s, int lo, int hi, int *out) { return in_int(s, lo, hi, out); }
 
 int main(int argc, char **argv) {
   int n, B;
@@ -41,7 +37,7 @@ int main(int argc, char **argv) {
   uint32_t sizes;
   char *err = NULL;
   if (!sg_spectrum_parse(argv[2], n, &sizes, &err)) {
-    fprintf(stderr, "sg-solve: %s\n", err);
+    in_error_line("sg-solve", err);
     g_free(err);
     return 2;
   }

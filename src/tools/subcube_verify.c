@@ -13,43 +13,35 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "input.h"
 #include "subcube.h"
 
 static int usage(const char *why) {
-  fprintf(stderr, "subcube-verify: %s (usage: subcube-verify N K FILE, 1 <= K <= N <= 24)\n", why);
+  g_autofree char *m = g_strdup_printf("%s (usage: subcube-verify N K FILE, 1 <= K <= N <= 24)", why);
+  in_error_line("subcube-verify", m);
   return 2;
 }
 
-static bool parse_int(const char *s, int lo, int hi, int *out) {
-  char *end;
-  long v = strtol(s, &end, 10);
-  if (*s == '\0' || *end || v < lo || v > hi) return false;
-  *out = (int)v;
-  return true;
-}
+static bool parse_int(const char *s, int lo, int hi, int *out) { return in_int(s, lo, hi, out); }
 
 int main(int argc, char **argv) {
   int n, k;
   if (argc != 4) return usage("give N, K and a strategy file");
   if (!parse_int(argv[1], 1, 24, &n)) return usage("N must be an integer from 1 to 24");
   if (!parse_int(argv[2], 1, n, &k)) return usage("K must be an integer from 1 to N");
-  gchar *text = NULL;
   GError *err = NULL;
-  if (g_strcmp0(argv[3], "-") == 0) {
-    GString *s = g_string_new(NULL);
-    char buf[4096];
-    size_t got;
-    while ((got = fread(buf, 1, sizeof buf, stdin)) > 0) g_string_append_len(s, buf, (gssize)got);
-    text = g_string_free(s, FALSE);
-  } else if (!g_file_get_contents(argv[3], &text, NULL, &err)) {
-    fprintf(stderr, "subcube-verify: %s\n", err->message);
+  /* text only: a NUL or control byte, an over-long line or file is an error */
+  gchar *text = in_read(argv[3], 256u << 20, IN_MAX_LINE, &err);
+  if (!text) {
+    in_error_line("subcube-verify", err->message);
     g_error_free(err);
     return 2;
   }
   GArray *pairs = sv_read_pairs(text, n, &err);
   g_free(text);
   if (!pairs) {
-    fprintf(stderr, "subcube-verify: %s: %s\n", argv[3], err->message);
+    g_autofree char *msg = g_strdup_printf("%s: %s", argv[3], err->message);
+    in_error_line("subcube-verify", msg);
     g_error_free(err);
     return 2;
   }

@@ -30,7 +30,14 @@ chain() {
   name=$1 bin=$BIN/$1 ck=$tmp/$1.ckpt
   "$bin" --profile quick --threads 2 --out "$tmp/plain.tsv" 2>/dev/null || die "$name failed"
 
-  printf 'PAIRCKPT, but not really\n' >"$ck"
+  # a file that is not a checkpoint of ours is refused, never overwritten or deleted
+  printf 'precious\n' >"$ck"; rm -f "$tmp/r.tsv"
+  exit2 "not a checkpoint of $name" "$bin" --profile quick --out "$tmp/r.tsv" --checkpoint "$ck"
+  [ "$(cat "$ck")" = precious ] && [ ! -e "$tmp/r.tsv" ] || die "$name: touched a file that is not its checkpoint"
+  rm -f "$ck"
+  # an own checkpoint corrupt further on is unusable: ignored and replaced
+  stopped quick 2 1
+  printf 'X' | dd of="$ck" bs=1 seek=$(( $(stat -c %s "$ck") - 1 )) conv=notrunc 2>/dev/null
   stopped quick 2 1
   said "is unusable (.*), ignored: starting from scratch"
 
@@ -56,6 +63,39 @@ chain cubic-casework7 3 4
 # ninerow, quick: 3752 classes tasks, then 511 Burnside elements (the second
 # stop falls in the Burnside stage)
 chain ninerow-pairings 1000 2900
+
+# SIGTERM and SIGINT in the middle of a run: the finished units are saved
+# before the process dies of the signal, no .tmp is left, and the resumed run
+# writes the same bytes.  The kill comes before the first timed save (1 s).
+for sig in TERM INT; do
+  name=ninerow-pairings bin=$BIN/ninerow-pairings ck=$tmp/sig.ckpt
+  [ -s "$tmp/plain-np.tsv" ] || "$bin" --profile quick --out "$tmp/plain-np.tsv" 2>/dev/null || die "$name failed"
+  rm -f "$ck" "$tmp/r.tsv"
+  "$bin" --profile quick --threads 2 --out "$tmp/r.tsv" --checkpoint "$ck" 2>"$tmp/err" &
+  pid=$!
+  sleep 0.6
+  kill -$sig $pid
+  wait $pid
+  rc=$?
+  [ "$rc" -gt 128 ] || { cat "$tmp/err"; die "$name: exit $rc after SIG$sig, want death by the signal"; }
+  [ -s "$ck" ] || { cat "$tmp/err"; die "$name: SIG$sig: the finished units were not saved"; }
+  ls "$tmp" | grep -q '\.tmp$' && die "$name: SIG$sig left a .tmp behind"
+  [ ! -e "$tmp/r.tsv" ] || die "$name: SIG$sig: a result file was written"
+  "$bin" --profile quick --out "$tmp/r.tsv" --checkpoint "$ck" 2>"$tmp/err" || die "$name: resume failed"
+  said "resuming: "
+  cmp -s "$tmp/plain-np.tsv" "$tmp/r.tsv" || die "$name: SIG$sig then resume: different bytes"
+  [ ! -e "$ck" ] || die "$name: checkpoint left after success"
+  echo "  $name: SIG$sig saved the finished units; resumed to the same bytes"
+done
+
+# not a regular file: refused at once (a FIFO used to hang the run)
+mkfifo "$tmp/fifo.ckpt"
+exit2 "not a regular file" timeout 10 "$BIN/cubic-casework7" --profile quick --out "$tmp/x.tsv" --checkpoint "$tmp/fifo.ckpt"
+[ -p "$tmp/fifo.ckpt" ] || die "the FIFO was replaced"
+head -c 100000 /dev/zero >"$tmp/zero.ckpt"
+exit2 "not a checkpoint" "$BIN/cubic-casework7" --profile quick --out "$tmp/x.tsv" --checkpoint "$tmp/zero.ckpt"
+[ "$(stat -c %s "$tmp/zero.ckpt")" -eq 100000 ] || die "a file of zeros was touched"
+exit2 "empty file name" "$BIN/cubic-casework7" --profile quick --out "$tmp/x.tsv" --checkpoint ''
 
 # bad options: one line naming the option, exit 2, nothing written
 for name in cubic-casework7 ninerow-pairings; do
