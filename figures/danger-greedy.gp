@@ -59,10 +59,10 @@ set tmargin at screen 0.92
 set arrow 1 from real(paper7), graph 0 to real(paper7), graph 1 nohead lc rgb "#222222" lw 1.5 dt 3 back
 set arrow 2 from real(ours7), graph 0 to real(ours7), graph 1 nohead lc rgb "#27ae60" lw 2 dt 2 back
 if (strlen(paper7) > 0) {
-  set label 2 sprintf("\\footnotesize paper: $i=%s$", paper7) at real(paper7) - 0.3, 116 right front
+  set label 2 sprintf("\\footnotesize paper: $%s$", paper7) at real(paper7) - 0.3, 116 right front
 }
 if (strlen(ours7) > 0) {
-  set label 3 sprintf("\\footnotesize ours: $i=%s$", ours7) at real(ours7) + 0.3, 151 left front
+  set label 3 sprintf("\\footnotesize ours: $%s$", ours7) at real(ours7) + 0.3, 151 left front
 }
 if (strlen(paper7) == 0) { unset arrow 1 }
 if (strlen(ours7) == 0) { unset arrow 2 }
