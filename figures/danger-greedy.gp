@@ -27,7 +27,7 @@ set key bottom left Left reverse
 set label 1 "$D_i=1$" at 69, 1.25 right
 # the two rounds: a vertical marker each
 if (strlen(paper7) > 0) {
-  set arrow 1 from real(paper7), graph 0 to real(paper7), 1 nohead lc rgb "#222222" lw 1.5 dt 3 back
+  set arrow 1 from real(paper7), graph 0 to real(paper7), 1 nohead lc rgb "#222222" lw 2.5 dt 3 back
 }
 if (strlen(ours7) > 0) {
   set arrow 2 from real(ours7), graph 0 to real(ours7), 1 nohead lc rgb "#27ae60" lw 2 dt 2 back
@@ -56,7 +56,7 @@ set lmargin at screen 0.74
 set rmargin at screen 0.98
 set bmargin at screen 0.15
 set tmargin at screen 0.92
-set arrow 1 from real(paper7), graph 0 to real(paper7), graph 1 nohead lc rgb "#222222" lw 1.5 dt 3 back
+set arrow 1 from real(paper7), graph 0 to real(paper7), graph 1 nohead lc rgb "#222222" lw 2.5 dt 3 back
 set arrow 2 from real(ours7), graph 0 to real(ours7), graph 1 nohead lc rgb "#27ae60" lw 2 dt 2 back
 if (strlen(paper7) > 0) {
   set label 2 sprintf("\\footnotesize paper: $%s$", paper7) at real(paper7) - 0.3, 116 right front
