@@ -79,7 +79,7 @@ FIGFROM_pairing-threshold := $(OUT)/results/cubic-board.tsv
 ARGS_cubic-danger := --figdata $(OUT)/results/cubic-danger.dat \
   --figdata-random $(OUT)/results/cubic-danger-random.dat
 FIGDATA_danger-greedy := $(OUT)/results/cubic-danger.dat
-FIGFROM_danger-greedy := $(OUT)/results/cubic-danger.tsv
+FIGFROM_danger-greedy := $(OUT)/results/cubic-danger.tsv expected/cubic-danger.tsv
 FIGDATA_danger-random := $(OUT)/results/cubic-danger-random.dat
 FIGFROM_danger-random := $(OUT)/results/cubic-danger.tsv
 # The two longest runs save finished work to a checkpoint (not a make target,
