@@ -6,7 +6,7 @@
 # Data: results/nim-named-slices.dat (per case: columns i, j, SG, U, P,
 # differ) from experiments/nim/named.c.
 load 'figures/style.gp'
-set terminal cairolatex pdf size 16cm,5.8cm
+set terminal cairolatex pdf size 15.8cm,5.8cm
 set output outfile
 unset key
 unset grid
