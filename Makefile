@@ -305,6 +305,8 @@ $(OUT)/gen/prov.tex: paper/provenance.sh $(RESULT_DEPS) $(wildcard figures/*.gp)
 $(OUT)/gen/results.tex: $(RESULT_DEPS)
 	@mkdir -p $(@D)
 	@awk -F'\t' 'FNR > 1 { v = $$3; gsub(/[_&%#$$]/, "\\\\&", v); \
+	  if (v ~ /^[0-9][0-9][0-9][0-9][0-9]+$$/) { t = ""; \
+	    while (length(v) > 3) { t = "\\," substr(v, length(v) - 2) t; v = substr(v, 1, length(v) - 3) } v = v t } \
 	  printf "\\resultdef{%s}{%s}{%s}\n", $$1, $$2, v }' $^ > $@
 
 # The front page's counts and differences, each paper's status table and the
