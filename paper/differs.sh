@@ -72,6 +72,6 @@ say '\subsection{Readings of the papers}\label{sec:readings}'
 say 'Where a paper is ambiguous we implemented the most plausible reading; these are'
 say 'not differences (the values agree), but a reader should know them.'
 echo
-say '\begin{multicols}{2}\small\raggedright'
+say '\begin{multicols}{2}\small\raggedright\setlength{\leftmargini}{1em}'
 sh "$here/notes2tex.sh" "$notes" "Readings that are not differences"
 say '\end{multicols}'
