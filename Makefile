@@ -299,7 +299,7 @@ $(OUT)/gen/prov.tex: paper/provenance.sh $(RESULT_DEPS) $(wildcard figures/*.gp)
 	@mkdir -p $(@D)
 	@sh paper/provenance.sh $(OUT) $(BIN) $(EXPERIMENTS) -- \
 	  $(foreach f,$(FIGURES),$(f)=$(call fig_src,$(f))) $(TOOL_PROV) > $@.tmp; \
-	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+	if cmp -s $@.tmp $@; then rm -f $@.tmp; touch $@; else mv $@.tmp $@; fi
 
 # \result{CLAIM}{KEY} in the report reads these definitions, one per result row.
 $(OUT)/gen/results.tex: $(RESULT_DEPS)
