@@ -158,7 +158,8 @@ for p in CT HC SG KR LD; do
             pv = pv "holds"; gv = gv (cnt[c, "statement"] == 1 ? "holds" : "all " cnt[c, "statement"] " hold") }
         }
         if (skip[c] == all[c]) { pv = "(full run only)"; gv = "" }
-        printf "%s & %s & %s & %s & %s \\\\\n", c, st[c], pv, gv, s }
+        printf "%s & %s & %s & %s & %s \\\\\n", c,
+          (c in st) ? st[c] : "\\textcolor{red!75!black}{\\textbf{no statement in expected/claims.tab}}", pv, gv, s }
       print "\\bottomrule"
       print "\\end{" env "}"
       print (env == "longtable") ? "}" : "\\end{center}"
