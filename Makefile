@@ -39,7 +39,7 @@ PKGS    := glib-2.0
 CFLAGS  ?= -O2 -g
 CFLAGS  += -std=gnu11 -Wall -Wextra -Werror -pthread $(SANFLAGS) \
            $(shell pkg-config --cflags $(PKGS) 2>/dev/null) -Isrc
-# the one C++ file (src/satproof.cc: CaDiCaL's proof tracing is C++ only)
+# the one C++ file (src/solvers/satproof.cc: CaDiCaL's proof tracing is C++ only)
 CXXFLAGS ?= -O2 -g
 CXXFLAGS += -std=gnu++17 -Wall -Wextra -Werror $(SANFLAGS) -Isrc
 LDFLAGS += -pthread $(SANFLAGS)
@@ -52,8 +52,10 @@ DEBS := gcc g++ make pkg-config libglib2.0-dev gnuplot-nox texlive-latex-base \
         texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended \
         latexmk lmodern libigraph-dev libcadical-dev poppler-utils
 
-LIB_SRC     := $(filter-out src/tools/%,$(wildcard src/*.c))
-LIB_SRCXX   := $(wildcard src/*.cc)
+# the library: every module of the layered tree src/<layer>/ (src/tools/ are programs)
+LIB_DIRS    := $(filter-out src/tools/,$(sort $(dir $(wildcard src/*/*.c src/*/*.cc))))
+LIB_SRC     := $(sort $(wildcard $(LIB_DIRS:%=%*.c)))
+LIB_SRCXX   := $(sort $(wildcard $(LIB_DIRS:%=%*.cc)))
 LIB_OBJ     := $(LIB_SRC:src/%.c=$(OBJ)/src/%.o) $(LIB_SRCXX:src/%.cc=$(OBJ)/src/%.o)
 LIB         := $(OBJ)/libpairing.a
 EXP_SRC     := $(sort $(wildcard experiments/*/*.c))
@@ -154,7 +156,7 @@ $(OBJ)/%.o: %.cc
 	$(CXX) $(CXXFLAGS) -MMD -MP -c $< -o $@
 
 $(OBJ)/tests/test_matching.o: CFLAGS += $(IGRAPH_CFLAGS)
-$(OBJ)/src/classgraph.o $(OBJ)/tests/test_classgraph.o: CFLAGS += $(IGRAPH_CFLAGS)
+$(OBJ)/src/ninerow/classgraph.o $(OBJ)/tests/test_classgraph.o: CFLAGS += $(IGRAPH_CFLAGS)
 $(BIN)/ninerow-graph $(BIN)/ninerow-hex $(BIN)/test_classgraph: LDLIBS += $(IGRAPH_LIBS)
 
 $(LIB): $(LIB_OBJ)
@@ -174,7 +176,10 @@ $(BIN)/$(subst /,-,$(1)): $(OBJ)/experiments/$(1).o | $(LIB)
 	@$$(call linkdeps,$$@,$(OBJ)/experiments/$(1))
 endef
 # $(call linkdeps,BINARY,OBJECT-STEM): BINARY.link.d and BINARY.srcs from the map.
-linkdeps = objs=$$(sed -n 's/.*libpairing\.a(\([^)]*\)).*/\1/p' $(1).map | sort -u | sed 's|^|$(OBJ)/src/|'); \
+# The archive names its members by file name alone (unique across src/*/), so
+# each is mapped back to its object path through LIB_OBJ.
+linkdeps = objs=$$(sed -n 's/.*libpairing\.a(\([^)]*\)).*/\1/p' $(1).map | sort -u | \
+    while read m; do printf '%s\n' $(LIB_OBJ) | grep "/$$m$$"; done); \
   { printf '%s:' $(1); for o in $$objs; do printf ' %s' $$o; done; printf '\n'; \
     for o in $$objs; do printf '%s:\n' $$o; done; } > $(1).link.d; \
   for d in $(2).d $$(printf '%s\n' $$objs | sed 's/\.o$$/.d/'); do \

@@ -1,4 +1,4 @@
-/* Unit tests for src/cubesym.c.
+/* Unit tests for src/hypercube/cubesym.c.
  *   Symmetry breaking:
  *   - the orbit descriptions O1, O2, O3 of cubesym.h equal the orbits
  *     computed by enumerating all of Aut(Q_n) (2^n n! maps) for n = 2..6,
@@ -33,11 +33,11 @@
 #include <glib.h>
 #include <string.h>
 
-#include "binps.h"
-#include "cubesat.h"
-#include "cubesym.h"
-#include "satproof.h"
-#include "subcube.h"
+#include "hypercube/binps.h"
+#include "hypercube/cubesat.h"
+#include "hypercube/cubesym.h"
+#include "solvers/satproof.h"
+#include "hypercube/subcube.h"
 
 static bool verified(int n, int k, const GArray *p) {
   const VPair *v = (const VPair *)p->data;

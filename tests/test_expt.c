@@ -1,10 +1,10 @@
-/* Unit tests for src/expt.c: the shared command line (in subprocesses, since
+/* Unit tests for src/plumbing/expt.c: the shared command line (in subprocesses, since
  * a bad argument ends the process with status 2) and the progress meter. */
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "expt.h"
+#include "plumbing/expt.h"
 
 static int parse(const char *const *args) {
   char *argv[16];

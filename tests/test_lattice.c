@@ -1,4 +1,4 @@
-/* Unit tests for src/lattice.c: direction-set validation; Theorem 1's
+/* Unit tests for src/lattice/lattice.c: direction-set validation; Theorem 1's
  * assignment (checked line by line; the number of valid assignments against
  * the permanent of the point-line incidence matrix by Ryser's formula, a
  * second method); the low/high pairing; the periodic checker against the
@@ -9,9 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "drat.h"
-#include "lattice.h"
-#include "satproof.h"
+#include "solvers/drat.h"
+#include "lattice/lattice.h"
+#include "solvers/satproof.h"
 
 static LatDirs dirs(const char *spec) {
   LatDirs S;

@@ -10,7 +10,7 @@
  * that a rotation about superdiagonal (A) puts Maker's second move in x <= y.
  * What is computed.
  *   1. For every ordered pair (M1, M2) of distinct cells, neither the centre,
- *      all 48 symmetries of the cube (src/cubic7.c's c7_symmetry) are tried:
+ *      all 48 symmetries of the cube (src/cubic/cubic7.c's c7_symmetry) are tried:
  *      the pair is covered if one of them puts both cells in x <= 4.  We
  *      count covered and uncovered pairs, and check the uncovered set against
  *      a second description worked out by hand: a symmetry can put both cells
@@ -27,7 +27,7 @@
  *      (7,1,7), all mapped back.  Every M3 is enumerated with the engine of
  *      casework7.c (case C7_UNCOVERED), and a deterministic sample of boards
  *      gets its pairing written as a grid and validated by the independent
- *      grid checker (src/pairgrid.c), with the engine's numbers recomputed
+ *      grid checker (src/game/pairgrid.c), with the engine's numbers recomputed
  *      from scratch.
  * Printed (claim CT13): the pair counts, `closed_form_agrees`,
  * `centre_m2_unreached`, `frames_missing`, the uncovered boards and their
@@ -38,8 +38,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "cubic7.h"
-#include "expt.h"
+#include "cubic/cubic7.h"
+#include "plumbing/expt.h"
 
 /* the hand-derived description of an uncovered pair */
 static bool opposite_on_every_axis(uint32_t a, uint32_t b) {

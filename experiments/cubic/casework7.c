@@ -5,12 +5,12 @@
  *
  * What is computed.  Every board the paper enumerates: Maker's moves range over
  * the options of §4.2/§4.3 (the half-cube restrictions included), Breaker's
- * moves follow the rules of src/cubic7.h (the paper's "any unoccupied cell"
+ * moves follow the rules of src/cubic/cubic7.h (the paper's "any unoccupied cell"
  * fixed to the first free cell in the paper's own order).  For each board we
  * count the lines Breaker has eliminated, the survivors, the free cells, and
  * the maximum matching of Step 2 (each survivor twice vs the free cells); a
  * pairing strategy exists iff the matching saturates the survivors.
- * How.  src/cubic7.c walks Maker's moves depth-first.  At the node before
+ * How.  src/cubic/cubic7.c walks Maker's moves depth-first.  At the node before
  * Maker's last move it places Breaker's default reply d and computes one
  * maximum matching M (Hopcroft–Karp, warm-started from the parent node's
  * matching).  Maker's last move x only deletes the free cell x, so the
@@ -20,7 +20,7 @@
  * is tested board by board against the from-scratch Hopcroft–Karp baseline
  * (tests/test_cubic7.c), and here a deterministic sample of boards gets its
  * pairing written out as a 7x7x7 grid and validated by the independent grid
- * checker of src/pairgrid.c.  The top-level choices are split over --threads;
+ * checker of src/game/pairgrid.c.  The top-level choices are split over --threads;
  * the statistics are sums, so the output does not depend on the split.
  * Printed per case (CT8 centre, CT9 other): the number of boards, the value of
  * each count if it is the same on every board ("varies" otherwise) with its
@@ -33,7 +33,7 @@
  * Checkpoint.  With --checkpoint FILE each top-level choice is a work unit
  * (stage 0 the centre case, stage 1 the other): its histograms and
  * certificate counts are saved to FILE as it finishes (the file rewritten
- * at most every second, src/checkpoint.h).  A rerun with the same profile
+ * at most every second, src/plumbing/checkpoint.h).  A rerun with the same profile
  * and binary adds the saved units to its sums and skips them ("resuming:
  * K/N ... chunks" on stderr); sums do not care which run did a unit, so the
  * result file is the same bytes as an uninterrupted run's.  FILE is removed
@@ -43,8 +43,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cubic7.h"
-#include "expt.h"
+#include "cubic/cubic7.h"
+#include "plumbing/expt.h"
 
 typedef struct {
   const C7 *c;

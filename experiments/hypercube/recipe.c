@@ -6,10 +6,10 @@
  * the hypercube with subcubes as winning sets" (shared/papers/hypercube-subcubes.txt).
  *
  * HC10, HC11 (explicit part).  For every N = 3..max-n (full 20, quick 12)
- *   src/binps.c builds the strategy by the recipe's own steps (Theorem 3 for
+ *   src/hypercube/binps.c builds the strategy by the recipe's own steps (Theorem 3 for
  *   N = 4, 16; the cyclic strategy for 6; BinPS^R(3×3) for 9; Lemma 3 from N-1;
  *   Lemma 4 from 4, 9 or 16, or from 24 = Theorem 1 applied to Q(6,3)).  Each
- *   is checked by src/subcube.c: a matching, blocking every K(N)-subcube and
+ *   is checked by src/hypercube/subcube.c: a matching, blocking every K(N)-subcube and
  *   every (floor(3N/7)+1)-subcube.  Rows `N<N>_K`, `N<N>_step`, `N<N>_size`,
  *   `N<N>_ok`, and (unscored) `N<N>_least_k`, the least k the built strategy
  *   blocks, and `least_k_is_K` (unscored) says whether it is K(N) for every N.
@@ -34,9 +34,9 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "binps.h"
-#include "expt.h"
-#include "subcube.h"
+#include "hypercube/binps.h"
+#include "plumbing/expt.h"
+#include "hypercube/subcube.h"
 
 #define NMAX 4096 /* 4^6 */
 

@@ -4,10 +4,10 @@
  * Paper: Naimi & Sundberg, "Pairing strategies for the Maker–Breaker game on
  * the hypercube with subcubes as winning sets" (shared/papers/hypercube-subcubes.txt).
  *
- * Built by src/binps.c; checked by src/polychrome.c (partitions: every
+ * Built by src/hypercube/binps.c; checked by src/hypercube/polychrome.c (partitions: every
  * subcube of the stated dimension is enumerated and must meet every part;
  * edge families: every edge of Q_n is counted and must lie in exactly one
- * strategy) and src/subcube.c (each strategy a matching blocking every
+ * strategy) and src/hypercube/subcube.c (each strategy a matching blocking every
  * k-subcube).  None of the checkers uses the inductive structure.
  *   HC7   Lemma 2, k = 1..4 (quick 1..3): the partition of 0_{2^k} and 1_{2^k}
  *         into 2^k parts meets every (2^(k-1)+1)-subcube (`k<k>`, `lemma2`);
@@ -29,10 +29,10 @@
  */
 #include <stdio.h>
 
-#include "binps.h"
-#include "expt.h"
-#include "polychrome.h"
-#include "subcube.h"
+#include "hypercube/binps.h"
+#include "plumbing/expt.h"
+#include "hypercube/polychrome.h"
+#include "hypercube/subcube.h"
 
 static bool strategy_ok(int n, int k, const GArray *p) {
   if (!sv_is_matching(n, (const VPair *)p->data, p->len)) {

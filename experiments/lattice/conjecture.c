@@ -14,7 +14,7 @@
  * permutations of coordinates (lat_subset_canonical): those map lines to
  * lines and pairings to pairings, so one set per orbit decides the orbit.
  *
- * Search (src/lattice.h, lat_sat_solve: one variable per possible pair along
+ * Search (src/lattice/lattice.h, lat_sat_solve: one variable per possible pair along
  * a direction of S, at most one pair per point, one clause per line of
  * length m on the torus; CaDiCaL).  For each S, with n = |S| and m = 2n + 1,
  * periods T x ... x T are tried in this order, each with a conflict limit
@@ -30,7 +30,7 @@
  * with m = 2n must be unsatisfiable (any span for n <= 3, adjacent pairs for
  * n = 4; not tried for n >= 5, where the refutations grow too long for a
  * routine run); every such UNSAT answer comes with a DRAT proof from CaDiCaL that
- * our checker (src/drat.h) verifies (`below_refuted`, `drat_verified`).
+ * our checker (src/solvers/drat.h) verifies (`below_refuted`, `drat_verified`).
  *
  * Rows (claim LD4, all `beyond`): `check` names the independent checks;
  * per dimension and n, `d<d>_n<n>_sets` (orbits tried) and `_found` (a
@@ -54,10 +54,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "drat.h"
-#include "expt.h"
-#include "lattice.h"
-#include "satproof.h"
+#include "solvers/drat.h"
+#include "plumbing/expt.h"
+#include "lattice/lattice.h"
+#include "solvers/satproof.h"
 
 static gint opt_max_size = G_MININT;
 static gint64 opt_conflicts = G_MININT64;

@@ -7,7 +7,7 @@
  * Theorem 1: H(λ) is JM (its SG function is the JM formula U of (1a)-(3)
  * everywhere) iff it is minimal transversal-free and n >= 3.
  *   For n = 1..max-n (full and quick 6) and each of the 2^n - 1 spectra λ,
- *   src/sgnim.c solves NIM_H(λ) exactly on the box [0,B_n]^n (full: B =
+ *   src/nim/sgnim.c solves NIM_H(λ) exactly on the box [0,B_n]^n (full: B =
  *   1024, 512, 160, 56, 32, 20 for n = 1..6; quick: 200, 40, 16, 10, 8, 6)
  *   with the symmetric engine (one position per orbit of the piles), takes T
  *   from the Tetris DP and U from (1a)-(3), and compares SG with U on every
@@ -42,8 +42,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "expt.h"
-#include "sgnim.h"
+#include "plumbing/expt.h"
+#include "nim/sgnim.h"
 
 static gint opt_max_n = G_MININT;
 

@@ -8,7 +8,7 @@
  * transversal-free iff (i) λ_{i+1} - λ_i <= λ_1 for all i and (ii)
  * λ_1 + λ_k = n.  For every n = 1..max-n (full 12, quick 8) and every one of
  * the 2^n - 1 spectra, the hypergraph's edges are listed as vertex sets and
- * src/sgnim.c decides minimal transversal-freeness by the definition, over
+ * src/nim/sgnim.c decides minimal transversal-freeness by the definition, over
  * every induced subhypergraph H_S, S ⊆ V (not only one S per size):
  * H_V transversal-free and no proper S with H_S nonempty transversal-free
  * (NOTES.md, SG1, on the word "nonempty").  The two conditions are typed
@@ -28,8 +28,8 @@
  */
 #include <stdio.h>
 
-#include "expt.h"
-#include "sgnim.h"
+#include "plumbing/expt.h"
+#include "nim/sgnim.h"
 
 static gint opt_max_n = G_MININT;
 

@@ -4,10 +4,10 @@
  * Paper: Győrffy, London & Makay (shared/papers/nine-in-a-row-pairings.txt),
  * §5 (missing from our copy) and §6, Tables 1 and 2.
  *
- * The vertices are the classes, enumerated here again by src/torus8.c (the
+ * The vertices are the classes, enumerated here again by src/ninerow/torus8.c (the
  * same engine as experiments/ninerow/pairings.c; about a second).  The
  * edges are the paper's "moving transition", read as a chain of slides
- * (src/torus.c, tg_slide_move): free a cell; its domino slides one step
+ * (src/ninerow/torus.c, tg_slide_move): free a cell; its domino slides one step
  * along its own line, away from it, onto a cell whose domino then slides
  * away in turn, until a domino lands on the freed cell.  Each domino stays
  * in its line, so the result is again good; P xor Q is one alternating
@@ -16,7 +16,7 @@
  * a move on the component of Fig. 6 changes one 3-domino triangle.  For
  * every representative and every cell the chain is followed, the result
  * canonicalised and looked up (tg_class_graph); loops and repeated edges
- * are dropped.  src/classgraph.c then measures the graph with igraph.
+ * are dropped.  src/ninerow/classgraph.c then measures the graph with igraph.
  * KR5 (Tables 1, 2): `vertices`, `edges`, `components`, `degree_min`,
  *   `degree_max`, `degree_avg` (exact) and `degree_avg_2dp` (rounded as
  *   printed), `degree_count_d` for every degree d.
@@ -45,9 +45,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "classgraph.h"
-#include "expt.h"
-#include "torus8.h"
+#include "ninerow/classgraph.h"
+#include "plumbing/expt.h"
+#include "ninerow/torus8.h"
 
 static void reading(ResultWriter *w, const TorusGame *g, const T8Result *r, const char *name,
                     int maxlen, int threads, bool *ok) {

@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cubic7.h"
+#include "cubic/cubic7.h"
 
 typedef struct {
   const C7 *c;

@@ -7,7 +7,7 @@
  * assignment of Z_n^d (n = |S|) from a perfect matching (SEED 0, the
  * default, keeps the natural adjacency order; another seed shuffles it), the
  * low/high pairing on its period torus, and checks both with the
- * independent checkers of src/lattice.h.  Prints S, the period, the least m
+ * independent checkers of src/lattice/lattice.h.  Prints S, the period, the least m
  * whose lines are all blocked and whether that is at most 3|S|; for d = 2
  * also the n x n assignment (direction indices, row y = n-1 on top).
  * Exit 0 if the checks hold, 1 if not; 2, with one line naming the problem,
@@ -17,8 +17,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "input.h"
-#include "lattice.h"
+#include "plumbing/input.h"
+#include "lattice/lattice.h"
 
 static int usage(const char *why) {
   g_autofree char *m = g_strdup_printf("%s (usage: lattice-pairing DIRS [SEED])", why);
