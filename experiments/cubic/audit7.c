@@ -40,6 +40,7 @@
 
 #include "cubic/cubic7.h"
 #include "plumbing/expt.h"
+#include "plumbing/progress.h"
 
 /* the hand-derived description of an uncovered pair */
 static bool opposite_on_every_axis(uint32_t a, uint32_t b) {
@@ -108,13 +109,13 @@ int main(int argc, char **argv) {
   C7Stats *st = g_new0(C7Stats, 1);
   C7Scratch *s = c7_scratch_new(c);
   Progress p;
-  expt_progress_start(&p, "CT13", (uint64_t)((n + stride - 1) / stride) * (C7_CELLS - 4));
+  progress_stderr_start(&p, "CT13", (uint64_t)((n + stride - 1) / stride) * (C7_CELLS - 4));
   for (int i = 0; i < n; i += stride) {
     if (frames_missing) break; /* c7_run_item needs a frame for every item */
     c7_run_item(c, C7_UNCOVERED, i, st, s, leaf, &smp);
-    expt_progress(&p, st->boards);
+    progress_update(&p.sink, st->boards);
   }
-  expt_progress_end(&p, st->boards);
+  progress_end(&p.sink, st->boards);
   c7_scratch_free(s);
   pg_checker_free(chk);
 

@@ -36,6 +36,7 @@
 
 #include "hypercube/binps.h"
 #include "plumbing/expt.h"
+#include "plumbing/progress.h"
 #include "hypercube/subcube.h"
 
 #define NMAX 4096 /* 4^6 */
@@ -103,7 +104,7 @@ int main(int argc, char **argv) {
   /* HC10, HC11: build and verify Q(N, K(N)) for N = 3..max_n */
   bool built = true, lemma3 = true, lemma4 = true, least_is_K = true;
   Progress pr;
-  expt_progress_start(&pr, "recipe strategies", (uint64_t)max_n - 2);
+  progress_stderr_start(&pr, "recipe strategies", (uint64_t)max_n - 2);
   for (int N = 3; N <= max_n; N++) {
     BpRecipe r;
     bp_recipe(N, &r);
@@ -132,9 +133,9 @@ int main(int argc, char **argv) {
     least_is_K &= ok && least == K;
     if (r.how == BP_EXTEND) lemma3 &= ok;
     if (r.how == BP_RESTRICT) lemma4 &= ok;
-    expt_progress(&pr, (uint64_t)N - 2);
+    progress_update(&pr.sink, (uint64_t)N - 2);
   }
-  expt_progress_end(&pr, (uint64_t)max_n - 2);
+  progress_end(&pr.sink, (uint64_t)max_n - 2);
   rw_int(w, "HC11", "max_n_built", max_n);
   rw_bool(w, "HC11", "built_verified", built);
   rw_bool(w, "HC11", "least_k_is_K", least_is_K);

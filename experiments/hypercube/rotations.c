@@ -31,6 +31,7 @@
 
 #include "hypercube/binps.h"
 #include "plumbing/expt.h"
+#include "plumbing/progress.h"
 #include "hypercube/polychrome.h"
 #include "hypercube/subcube.h"
 
@@ -52,7 +53,7 @@ static bool family(ResultWriter *w, const char *claim, const char *d, int n, int
     const GArray *s = f->pdata[i];
     if ((int64_t)s->len != size) size = -1;
     each &= strategy_ok(n, k, s);
-    if (pr) expt_progress(pr, i + 1);
+    if (pr) progress_update(&pr->sink, i + 1);
   }
   uint64_t covered = 0;
   bool part = pc_edge_partition(n, (GArray *const *)f->pdata, (int)f->len, &covered);
@@ -126,11 +127,11 @@ int main(int argc, char **argv) {
 
   /* HC8: Theorem 3, d = 0 and d = 1 */
   Progress pr;
-  expt_progress_start(&pr, "Theorem 3 strategies on Q(16,5)", 16);
+  progress_stderr_start(&pr, "Theorem 3 strategies on Q(16,5)", 16);
   g_autoptr(GPtrArray) t1 = bp_thm3_family(1);
   all &= family(w, "HC8", "d0", 4, 2, ps, NULL);
   all &= family(w, "HC8", "d1", 16, 5, t1, &pr);
-  expt_progress_end(&pr, 16);
+  progress_end(&pr.sink, 16);
 
   /* HC13: Theorem 5, d = 0 and d = 1 */
   g_autoptr(GPtrArray) p0 = bp_thm5_family(0);

@@ -43,6 +43,8 @@
 #include <string.h>
 
 #include "plumbing/expt.h"
+#include "plumbing/progress.h"
+#include "plumbing/parfor.h"
 #include "nim/sgnim.h"
 
 static gint opt_max_n = G_MININT;
@@ -79,7 +81,8 @@ typedef struct {
   bool *ok;
 } General;
 
-static void general_one(size_t i, void *ctx) {
+static void general_one(size_t i, int worker, void *ctx) {
+  (void)worker;
   const General *g = ctx;
   SgBox box;
   SgSorted sb;
@@ -116,7 +119,7 @@ int main(int argc, char **argv) {
 
   bool thm1 = true, confirmed = true, moore = true, half = true, none_below_3 = true;
   Progress pr;
-  expt_progress_start(&pr, "spectra", (UINT64_C(1) << (max_n + 1)) - 2 - (uint64_t)max_n);
+  progress_stderr_start(&pr, "spectra", (UINT64_C(1) << (max_n + 1)) - 2 - (uint64_t)max_n);
   uint64_t done = 0;
   SgSurveyRow *top = NULL; /* the rows for n = max_n, kept for the general engine */
   for (int n = 1; n <= max_n; n++) {
@@ -188,16 +191,16 @@ int main(int argc, char **argv) {
     if (n == max_n) top = rows;
     else g_free(rows);
     done += count;
-    expt_progress(&pr, done);
+    progress_update(&pr.sink, done);
   }
-  expt_progress_end(&pr, done);
+  progress_end(&pr.sink, done);
 
   /* the general engine, no symmetry, on the whole box for n = max_n */
   int gB = e.profile == PROFILE_FULL ? 8 : 4;
   size_t count = ((size_t)1 << max_n) - 1;
   g_autofree bool *gok = g_new0(bool, count);
   General gen = {max_n, gB, top, gok};
-  sg_parallel(count, e.threads, general_one, &gen);
+  parfor(count, e.threads, general_one, &gen);
   bool general = true;
   for (size_t i = 0; i < count; i++) general &= gok[i];
   g_free(top);

@@ -47,14 +47,16 @@
 
 #include "ninerow/classgraph.h"
 #include "plumbing/expt.h"
+#include "plumbing/progress.h"
 #include "ninerow/torus8.h"
 
 static void reading(ResultWriter *w, const TorusGame *g, const T8Result *r, const char *name,
                     int maxlen, int threads, bool *ok) {
   g_autofree char *label = g_strdup_printf("ninerow-graph: %s moves", name);
   TgGraph gr;
-  tg_class_graph(g, r->reps, (uint32_t)r->classes, TG_MOVES_CYCLE, maxlen, false, threads, label,
-                 &gr);
+  Progress pr;
+  tg_class_graph(g, r->reps, (uint32_t)r->classes, TG_MOVES_CYCLE, maxlen, false, threads,
+                 progress_stderr(&pr, label), &gr);
   CgStats st;
   CgOptions opt = {0, threads, 1, NULL};
   *ok &= gr.missing == 0 && cg_analyse((uint32_t)r->classes, gr.edges, gr.ne, &opt, &st);
@@ -196,12 +198,13 @@ int main(int argc, char **argv) {
   bool ok = true;
 
   T8Result r;
-  t8_enumerate(&g, T8_ENGINE, e.threads, NULL, 0, true, "ninerow-graph: classes", &r);
+  Progress pr_classes, pr_moves, pr_holes;
+  t8_enumerate(&g, T8_ENGINE, e.threads, NULL, 0, true, progress_stderr(&pr_classes, "ninerow-graph: classes"), &r);
   TgGraph gr;
   tg_class_graph(&g, r.reps, (uint32_t)r.classes, TG_MOVES_SLIDE, 0, true, e.threads,
-                 "ninerow-graph: moves", &gr);
+                 progress_stderr(&pr_moves, "ninerow-graph: moves"), &gr);
   CgStats st;
-  CgOptions opt = {maxhole, e.threads, full ? 0 : CG_SMALL, "ninerow-graph: induced cycles"};
+  CgOptions opt = {maxhole, e.threads, full ? 0 : CG_SMALL, progress_stderr(&pr_holes, "ninerow-graph: induced cycles")};
   bool analysed = cg_analyse((uint32_t)r.classes, gr.edges, gr.ne, &opt, &st);
   ok &= analysed && gr.missing == 0 && gr.bad == 0;
   if (!analysed) {

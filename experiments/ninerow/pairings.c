@@ -59,6 +59,7 @@
 #include <string.h>
 
 #include "plumbing/expt.h"
+#include "plumbing/progress.h"
 #include "ninerow/torus8.h"
 
 /* KR2 on the unrolled board: its own direction vectors and line walk */
@@ -155,7 +156,8 @@ int main(int argc, char **argv) {
 
   /* KR3: the classes, by the engine */
   T8Result r;
-  t8_enumerate_ckpt(&g, T8_ENGINE, e.threads, NULL, 0, true, "ninerow-pairings: classes", ck,
+  Progress pr_classes, pr_count;
+  t8_enumerate_ckpt(&g, T8_ENGINE, e.threads, NULL, 0, true, progress_stderr(&pr_classes, "ninerow-pairings: classes"), ck,
                     STAGE_CLASSES, &r);
   /* every representative: good (the checker) and canonical (tg_canon, the
    * generic canonical form, with the same stabiliser order) */
@@ -228,7 +230,7 @@ int main(int argc, char **argv) {
   /* the direct count (full profile) */
   T8Result c = {0};
   if (full) {
-    t8_enumerate_ckpt(&g, T8_COUNT, e.threads, NULL, 0, false, "ninerow-pairings: count", ck,
+    t8_enumerate_ckpt(&g, T8_COUNT, e.threads, NULL, 0, false, progress_stderr(&pr_count, "ninerow-pairings: count"), ck,
                       STAGE_COUNT, &c);
     bool counted = 8 * c.examined == L && 2 * c.third_down == c.examined;
     rw_int(w, "KR3", "labelled_counted", (int64_t)(8 * c.examined));

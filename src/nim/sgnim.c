@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "plumbing/parfor.h"
+
 /* ---- the box ---- */
 
 bool sg_box_init(SgBox *box, int n, int B) {
@@ -650,35 +652,6 @@ SgValue *sg_expand(const SgBox *box, const SgSorted *sb, const SgValue *sorted) 
   return out;
 }
 
-/* ---- threads ---- */
-
-typedef struct {
-  size_t count;
-  void (*fn)(size_t, void *);
-  void *ctx;
-  gint next;
-} Par;
-
-static gpointer par_worker(gpointer data) {
-  Par *p = data;
-  for (;;) {
-    gint i = g_atomic_int_add(&p->next, 1);
-    if (i < 0 || (size_t)i >= p->count) break;
-    p->fn((size_t)i, p->ctx);
-  }
-  return NULL;
-}
-
-void sg_parallel(size_t count, int threads, void (*fn)(size_t i, void *ctx), void *ctx) {
-  Par p = {count, fn, ctx, 0};
-  int nt = MAX(1, MIN(threads, 64));
-  if ((size_t)nt > count) nt = (int)MAX(count, 1);
-  GThread *th[64];
-  for (int t = 0; t < nt - 1; t++) th[t] = g_thread_new("sgnim", par_worker, &p);
-  par_worker(&p);
-  for (int t = 0; t < nt - 1; t++) g_thread_join(th[t]);
-}
-
 /* ---- the survey ---- */
 
 typedef struct {
@@ -686,7 +659,8 @@ typedef struct {
   SgSurveyRow *rows;
 } Survey;
 
-static void survey_one(size_t i, void *ctx) {
+static void survey_one(size_t i, int worker, void *ctx) {
+  (void)worker;
   const Survey *s = ctx;
   const SgSorted *sb = s->sb;
   SgSurveyRow *row = &s->rows[i];
@@ -720,5 +694,5 @@ static void survey_one(size_t i, void *ctx) {
 
 void sg_jm_survey(const SgSorted *sb, SgSurveyRow *rows, size_t count, int threads) {
   Survey s = {sb, rows};
-  sg_parallel(count, threads, survey_one, &s);
+  parfor(count, threads, survey_one, &s); /* row i is unit i's alone */
 }

@@ -91,8 +91,8 @@
  *   (the smallest permutation of any position is its ascending sort), so it
  *   is found among the sorted representatives.
  *
- *   sg_parallel() is the small thread pool the survey uses (an atomic
- *   counter hands out the indices); callers use it for their own loops.
+ *   sg_jm_survey() splits the spectra over `threads` workers with
+ *   plumbing/parfor.h (each row written by its own unit).
  *
  *   A hypergraph with no edge, an edge that is empty or outside V, or a
  *   spectrum mask outside 1..n is a programming error and aborts (g_error);
@@ -181,8 +181,5 @@ typedef struct {
 } SgSurveyRow;
 
 void sg_jm_survey(const SgSorted *sb, SgSurveyRow *rows, size_t count, int threads);
-
-/* runs fn(i, ctx) for i = 0..count-1 on `threads` threads (each i once) */
-void sg_parallel(size_t count, int threads, void (*fn)(size_t i, void *ctx), void *ctx);
 
 #endif

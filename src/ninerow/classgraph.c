@@ -5,7 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "plumbing/expt.h"
+#include "plumbing/parfor.h"
+#include "plumbing/progress.h"
 
 /* ---- adjacency arrays ------------------------------------------------------ */
 
@@ -242,10 +243,8 @@ static bool is_hypercube(const igraph_t *sub, uint32_t n) {
 typedef struct {
   const Csr *g;
   int maxhole;
-  gint *next;
   uint16_t *cnt; /* path vertices adjacent to v */
   uint8_t *onpath, *adj0;
-  const char *progress; /* the first worker reports, if non-NULL */
   uint32_t path[CG_MAXHOLE + 1];
   uint64_t holes[CG_MAXHOLE + 1];
 } Holes;
@@ -270,60 +269,59 @@ static void hole_rec(Holes *h, int k) {
   }
 }
 
-static gpointer hole_worker(gpointer data) {
-  Holes *h = data;
+enum { HOLE_CHUNK = 256 }; /* start vertices per work unit */
+
+typedef struct {
+  Holes *hs; /* one per worker */
+  const ProgressSink *progress;
+} HoleLoop;
+
+/* work unit: the cycles whose least vertex is in [unit * HOLE_CHUNK, ...) */
+static void hole_unit(size_t unit, int worker, void *ctx) {
+  HoleLoop *l = ctx;
+  Holes *h = &l->hs[worker];
   const Csr *g = h->g;
-  Progress pr;
-  if (h->progress) expt_progress_start(&pr, h->progress, g->nv);
-  for (;;) {
-    guint start = (guint)g_atomic_int_add(h->next, 256);
-    if (h->progress) expt_progress(&pr, MIN(start, g->nv));
-    if (start >= g->nv) break;
-    for (uint32_t v0 = start; v0 < MIN(g->nv, start + 256); v0++) {
-      h->path[0] = v0;
-      h->onpath[v0] = 1;
-      for (uint32_t j = g->off[v0]; j < g->off[v0 + 1]; j++) {
-        h->cnt[g->adj[j]]++;
-        h->adj0[g->adj[j]] = 1;
-      }
-      hole_rec(h, 0);
-      for (uint32_t j = g->off[v0]; j < g->off[v0 + 1]; j++) {
-        h->cnt[g->adj[j]]--;
-        h->adj0[g->adj[j]] = 0;
-      }
-      h->onpath[v0] = 0;
+  uint32_t start = (uint32_t)unit * HOLE_CHUNK;
+  progress_update(l->progress, start);
+  for (uint32_t v0 = start; v0 < MIN(g->nv, start + HOLE_CHUNK); v0++) {
+    h->path[0] = v0;
+    h->onpath[v0] = 1;
+    for (uint32_t j = g->off[v0]; j < g->off[v0 + 1]; j++) {
+      h->cnt[g->adj[j]]++;
+      h->adj0[g->adj[j]] = 1;
     }
+    hole_rec(h, 0);
+    for (uint32_t j = g->off[v0]; j < g->off[v0 + 1]; j++) {
+      h->cnt[g->adj[j]]--;
+      h->adj0[g->adj[j]] = 0;
+    }
+    h->onpath[v0] = 0;
   }
-  if (h->progress) expt_progress_end(&pr, g->nv);
-  return NULL;
 }
 
-static void count_holes(const Csr *g, int maxhole, int threads, const char *progress,
+static void count_holes(const Csr *g, int maxhole, int threads, const ProgressSink *progress,
                         uint64_t *holes) {
-  gint next = 0;
-  if (threads < 1) threads = 1;
-  Holes *hs = g_new0(Holes, threads);
-  GThread **th = g_new0(GThread *, threads);
-  for (int t = 0; t < threads; t++) {
+  size_t units = (g->nv + HOLE_CHUNK - 1) / HOLE_CHUNK;
+  int nw = parfor_workers(units, threads);
+  Holes *hs = g_new0(Holes, nw);
+  for (int t = 0; t < nw; t++) {
     hs[t].g = g;
     hs[t].maxhole = maxhole;
-    hs[t].next = &next;
-    hs[t].progress = t == 0 ? progress : NULL;
     hs[t].cnt = g_new0(uint16_t, g->nv);
     hs[t].onpath = g_new0(uint8_t, g->nv);
     hs[t].adj0 = g_new0(uint8_t, g->nv);
-    th[t] = threads > 1 ? g_thread_new("holes", hole_worker, &hs[t]) : NULL;
   }
-  if (threads == 1) hole_worker(&hs[0]);
-  for (int t = 0; t < threads; t++) {
-    if (th[t]) g_thread_join(th[t]);
+  HoleLoop l = {hs, progress};
+  progress_start(progress, g->nv);
+  parfor(units, nw, hole_unit, &l);
+  progress_end(progress, g->nv);
+  for (int t = 0; t < nw; t++) { /* sums: the order of the workers does not matter */
     for (int k = 0; k <= CG_MAXHOLE; k++) holes[k] += hs[t].holes[k];
     g_free(hs[t].cnt);
     g_free(hs[t].onpath);
     g_free(hs[t].adj0);
   }
   g_free(hs);
-  g_free(th);
 }
 
 /* ---- the analysis --------------------------------------------------------- */

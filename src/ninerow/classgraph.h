@@ -22,8 +22,9 @@
  *       induced cycles of length k, by a search over induced paths from
  *       each cycle's least vertex (each cycle once; holes[3] are the
  *       triangles again, found independently of igraph); maxhole < 3
- *       disables it; opt->threads split it, opt->progress (if non-NULL)
- *       labels its progress lines on stderr.
+ *       disables it; opt->threads split it (plumbing/parfor.h), and it
+ *       reports start vertices done to opt->progress (plumbing/progress.h;
+ *       NULL: silent).
  *   cg_analyse() returns false (and computes nothing) on a loop, a repeated
  *   edge or a vertex out of range.  Results do not depend on threads.
  *   cg_layout() gives coordinates (Kamada–Kawai from a circle: deterministic)
@@ -35,6 +36,8 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+
+#include "plumbing/progress.h"
 
 enum { CG_SMALL = 2000, CG_MAXHOLE = 12 };
 #define CG_UNKNOWN UINT32_MAX
@@ -60,7 +63,7 @@ typedef struct {
   int maxhole;          /* induced cycles up to this length; < 3: none */
   int threads;          /* for the induced-cycle search */
   uint32_t diam_limit;  /* 0: every diameter; else components above it are skipped */
-  const char *progress; /* label for progress lines on stderr, or NULL */
+  const ProgressSink *progress; /* progress of the induced-cycle search, or NULL */
 } CgOptions;
 bool cg_analyse(uint32_t nv, const uint32_t *edges, uint64_t ne, const CgOptions *opt, CgStats *st);
 void cg_stats_clear(CgStats *st);

@@ -4,7 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "plumbing/expt.h"
+#include "plumbing/parfor.h"
+#include "plumbing/progress.h"
 
 static const int code_vec[8][2] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},
                                    {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
@@ -385,23 +386,21 @@ typedef struct {
   const bool *done; /* elements read back from the checkpoint */
   Checkpoint *ck;
   uint32_t stage;
-  gint *next;
 } FixJob;
 
-static gpointer fix_worker(gpointer data) {
-  FixJob *j = data;
-  int n = j->g->npoint * j->g->ncells;
-  for (int e; (e = g_atomic_int_add(j->next, 1)) < n;) {
-    if (e == 0 || j->done[e]) continue;
-    j->fix[e] = tg_enumerate(j->g, e, NULL, 0, NULL, NULL);
-    if (j->ck) {
-      GByteArray *b = g_byte_array_new();
-      ckpt_pack_u64(b, j->fix[e]);
-      ckpt_put(j->ck, j->stage, (uint32_t)e - 1, b->data, b->len); /* e = 0 is not a unit */
-      g_byte_array_unref(b);
-    }
+/* work unit e: the elements fixed by group element e (e = 0 is not a unit) */
+static void fix_unit(size_t unit, int worker, void *ctx) {
+  FixJob *j = ctx;
+  int e = (int)unit;
+  (void)worker;
+  if (e == 0 || j->done[e]) return;
+  j->fix[e] = tg_enumerate(j->g, e, NULL, 0, NULL, NULL);
+  if (j->ck) {
+    GByteArray *b = g_byte_array_new();
+    ckpt_pack_u64(b, j->fix[e]);
+    ckpt_put(j->ck, j->stage, (uint32_t)e - 1, b->data, b->len);
+    g_byte_array_unref(b);
   }
-  return NULL;
 }
 
 void tg_fixed_counts_ckpt(const TorusGame *g, uint64_t *fix, int threads, Checkpoint *ck,
@@ -422,17 +421,9 @@ void tg_fixed_counts_ckpt(const TorusGame *g, uint64_t *fix, int threads, Checkp
     }
   }
   ckpt_resume_note(ck, decoded, (uint32_t)n - 1, "Burnside elements");
-  gint next = 0;
-  FixJob job = {g, fix, done, ck, stage, &next};
+  FixJob job = {g, fix, done, ck, stage};
   fix[0] = 0;
-  if (threads < 2) {
-    fix_worker(&job);
-  } else {
-    GThread **th = g_new(GThread *, threads);
-    for (int t = 0; t < threads; t++) th[t] = g_thread_new("fix", fix_worker, &job);
-    for (int t = 0; t < threads; t++) g_thread_join(th[t]);
-    g_free(th);
-  }
+  parfor((size_t)n, threads, fix_unit, &job); /* each unit writes its own fix[e] */
   g_free(done);
 }
 
@@ -571,9 +562,6 @@ typedef struct {
   TgMoves kind;
   int maxlen;
   bool check;
-  gint *next;
-  const char *progress; /* the first worker reports, if non-NULL */
-  Progress pr;
   /* per worker */
   uint32_t self;
   const uint8_t *p;
@@ -605,28 +593,33 @@ static void graph_move(const uint8_t *q, int cells, void *ctx) {
   }
 }
 
-static gpointer graph_worker(gpointer data) {
-  GraphJob *j = data;
+enum { GRAPH_CHUNK = 64 }; /* classes per work unit */
+
+typedef struct {
+  GraphJob *jobs; /* one per worker */
+  const ProgressSink *progress;
+} GraphLoop;
+
+/* work unit: the moves out of classes [unit * GRAPH_CHUNK, ...) */
+static void graph_unit(size_t unit, int worker, void *ctx) {
+  GraphLoop *l = ctx;
+  GraphJob *j = &l->jobs[worker];
   const TorusGame *g = j->g;
   uint8_t q[TG_MAXCELLS];
-  for (;;) {
-    guint start = (guint)g_atomic_int_add(j->next, 64);
-    if (j->progress) expt_progress(&j->pr, MIN(start, j->n));
-    if (start >= j->n) break;
-    for (uint32_t i = start; i < MIN(j->n, start + 64); i++) {
-      j->self = i;
-      j->p = j->reps + (size_t)i * (size_t)g->ncells;
-      if (j->kind == TG_MOVES_SLIDE) {
-        for (int c = 0; c < g->ncells; c++) {
-          int least;
-          if (tg_slide_move(g, j->p, c, q, &least) && least == c) graph_move(q, 0, j);
-        }
-      } else {
-        tg_cycle_moves(g, j->p, j->maxlen, graph_move, j, &j->nodes);
+  uint32_t start = (uint32_t)unit * GRAPH_CHUNK;
+  progress_update(l->progress, start);
+  for (uint32_t i = start; i < MIN(j->n, start + GRAPH_CHUNK); i++) {
+    j->self = i;
+    j->p = j->reps + (size_t)i * (size_t)g->ncells;
+    if (j->kind == TG_MOVES_SLIDE) {
+      for (int c = 0; c < g->ncells; c++) {
+        int least;
+        if (tg_slide_move(g, j->p, c, q, &least) && least == c) graph_move(q, 0, j);
       }
+    } else {
+      tg_cycle_moves(g, j->p, j->maxlen, graph_move, j, &j->nodes);
     }
   }
-  return NULL;
 }
 
 static int u64_cmp(const void *a, const void *b) {
@@ -635,31 +628,22 @@ static int u64_cmp(const void *a, const void *b) {
 }
 
 void tg_class_graph(const TorusGame *g, const uint8_t *reps, uint32_t n, TgMoves kind, int maxlen,
-                    bool check, int threads, const char *progress, TgGraph *out) {
+                    bool check, int threads, const ProgressSink *progress, TgGraph *out) {
   memset(out, 0, sizeof *out);
-  if (threads < 1) threads = 1;
-  gint next = 0;
-  GraphJob *jobs = g_new0(GraphJob, threads);
-  GThread **th = g_new0(GThread *, threads);
-  for (int t = 0; t < threads; t++) {
-    jobs[t] = (GraphJob){.g = g,
-                         .reps = reps,
-                         .n = n,
-                         .kind = kind,
-                         .maxlen = maxlen,
-                         .check = check,
-                         .next = &next};
+  size_t units = (n + GRAPH_CHUNK - 1) / GRAPH_CHUNK;
+  int nw = parfor_workers(units, threads);
+  GraphJob *jobs = g_new0(GraphJob, nw);
+  for (int t = 0; t < nw; t++) {
+    jobs[t] = (GraphJob){.g = g, .reps = reps, .n = n, .kind = kind, .maxlen = maxlen, .check = check};
     jobs[t].edges = g_array_new(FALSE, FALSE, sizeof(uint64_t));
-    if (t == 0 && progress) {
-      jobs[t].progress = progress;
-      expt_progress_start(&jobs[t].pr, progress, n);
-    }
-    if (threads > 1) th[t] = g_thread_new("graph", graph_worker, &jobs[t]);
   }
-  if (threads == 1) graph_worker(&jobs[0]);
+  GraphLoop l = {jobs, progress};
+  progress_start(progress, n);
+  parfor(units, nw, graph_unit, &l);
+  progress_end(progress, n);
+  /* the edges are sorted below and the counts summed: worker order does not matter */
   GArray *all = g_array_new(FALSE, FALSE, sizeof(uint64_t));
-  for (int t = 0; t < threads; t++) {
-    if (threads > 1) g_thread_join(th[t]);
+  for (int t = 0; t < nw; t++) {
     GraphJob *j = &jobs[t];
     g_array_append_vals(all, j->edges->data, j->edges->len);
     g_array_free(j->edges, TRUE);
@@ -670,7 +654,6 @@ void tg_class_graph(const TorusGame *g, const uint8_t *reps, uint32_t n, TgMoves
     out->nodes += j->nodes;
     out->longest = MAX(out->longest, j->longest);
   }
-  if (progress) expt_progress_end(&jobs[0].pr, n);
   qsort(all->data, all->len, sizeof(uint64_t), u64_cmp);
   out->edges = g_new(uint32_t, 2 * (size_t)all->len + 2);
   for (guint i = 0; i < all->len; i++) {
@@ -681,7 +664,6 @@ void tg_class_graph(const TorusGame *g, const uint8_t *reps, uint32_t n, TgMoves
     out->ne++;
   }
   g_array_free(all, TRUE);
-  g_free(th);
   g_free(jobs);
 }
 

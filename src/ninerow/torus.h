@@ -62,6 +62,7 @@
 #include <stdint.h>
 
 #include "plumbing/checkpoint.h"
+#include "plumbing/progress.h"
 
 enum { TG_MAXCELLS = 64, TG_MAXLINES = 32, TG_MAXDOM = 256, TG_MAXPOINT = 12 };
 
@@ -148,7 +149,9 @@ int tg_cycle_moves(const TorusGame *g, const uint8_t *code, int maxlen, TgMoveVi
  * cell; TG_MOVES_CYCLE: tg_cycle_moves with maxlen) is canonicalised and
  * looked up; it gives the edge {i, j} if j != i.  Moves into P's own class
  * (loops) and repeated edges are dropped.  Edges come out sorted (u < v,
- * lexicographic) whatever the thread count. */
+ * lexicographic) whatever the thread count.  The classes are split over
+ * `threads` workers (plumbing/parfor.h) and the classes done reported to
+ * progress (plumbing/progress.h; NULL: silent). */
 typedef enum { TG_MOVES_SLIDE, TG_MOVES_CYCLE } TgMoves;
 typedef struct {
   uint64_t moves;   /* moves generated */
@@ -161,7 +164,7 @@ typedef struct {
   uint32_t *edges; /* 2 * ne entries: u0 v0 u1 v1 ... */
 } TgGraph;
 void tg_class_graph(const TorusGame *g, const uint8_t *reps, uint32_t n, TgMoves kind, int maxlen,
-                    bool check, int threads, const char *progress, TgGraph *out);
+                    bool check, int threads, const ProgressSink *progress, TgGraph *out);
 void tg_graph_clear(TgGraph *gr);
 /* index of canon among the n sorted reps (binary search), or -1 */
 long tg_find(const TorusGame *g, const uint8_t *reps, uint64_t n, const uint8_t *canon);

@@ -4,7 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "plumbing/expt.h"
+#include "plumbing/parfor.h"
+#include "plumbing/progress.h"
 
 /* ---- bitboards of the 8 x 8 torus: bit c = 8y + x ------------------------- */
 
@@ -436,45 +437,42 @@ static bool load_task(const void *p, size_t len, Worker *main) {
 /* ---- the workers ----------------------------------------------------------- */
 
 typedef struct {
-  Worker w;
+  Worker *ws; /* one per worker */
   GArray *tasks;
   const bool *skip; /* tasks read back from the checkpoint */
   Checkpoint *ck;
   uint32_t stage;
-  gint *next, *done;
-  const char *progress; /* job 0 reports, if non-NULL */
-  Progress pr;
-} Job;
+  gint done;
+  const ProgressSink *progress;
+} Jobs;
 
-static gpointer job_run(gpointer data) {
-  Job *j = data;
-  Progress *pr = &j->pr;
+/* work unit i: the subtree below frontier task i */
+static void task_unit(size_t i, int worker, void *ctx) {
+  Jobs *j = ctx;
+  if (j->skip[i]) return;
+  Worker *w = &j->ws[worker];
   Tally before;
-  for (gint i; (i = g_atomic_int_add(j->next, 1)) < (gint)j->tasks->len;) {
-    if (!j->skip[i]) {
-      Task *t = &g_array_index(j->tasks, Task, i);
-      memcpy(j->w.code, t->code, 64);
-      memcpy(j->w.dcell, t->dcell, 32);
-      memcpy(j->w.ddir, t->ddir, 32);
-      Board b = t->b;
-      guint r0 = j->w.reps ? j->w.reps->len : 0;
-      if (j->ck) tally_of(&j->w, &before);
-      engine_rec(&j->w, &b);
-      if (j->ck) save_task(j->ck, j->stage, i, &j->w, &before, r0);
-      int done = g_atomic_int_add(j->done, 1) + 1; /* this run's tasks: an honest rate */
-      if (j->progress) expt_progress(pr, (uint64_t)done);
-    }
-  }
-  return NULL;
+  Task *t = &g_array_index(j->tasks, Task, i);
+  memcpy(w->code, t->code, 64);
+  memcpy(w->dcell, t->dcell, 32);
+  memcpy(w->ddir, t->ddir, 32);
+  Board b = t->b;
+  guint r0 = w->reps ? w->reps->len : 0;
+  if (j->ck) tally_of(w, &before);
+  engine_rec(w, &b);
+  if (j->ck) save_task(j->ck, j->stage, (gint)i, w, &before, r0);
+  int done = g_atomic_int_add(&j->done, 1) + 1; /* this run's tasks: an honest rate */
+  progress_update(j->progress, (uint64_t)done);
 }
 
 /* the tasks an earlier run saved: added to main, and marked in skip;
  * returns how many */
-static guint resume(Checkpoint *ck, uint32_t stage, const char *progress, guint ntasks,
+static guint resume(Checkpoint *ck, uint32_t stage, const ProgressSink *progress, guint ntasks,
                     Worker *main, bool *skip) {
   /* "prog: classes" -> "classes tasks": the note already names the program */
-  const char *label = progress && strrchr(progress, ':') ? strrchr(progress, ':') + 1 : progress;
-  g_autofree char *what = g_strstrip(g_strdup_printf("%s tasks", label ? label : ""));
+  const char *what = progress ? progress->what : NULL;
+  const char *label = what && strrchr(what, ':') ? strrchr(what, ':') + 1 : what;
+  g_autofree char *units = g_strstrip(g_strdup_printf("%s tasks", label ? label : ""));
   guint n = 0;
   for (guint i = 0; ck && i < ntasks; i++) {
     size_t len;
@@ -482,19 +480,19 @@ static guint resume(Checkpoint *ck, uint32_t stage, const char *progress, guint 
     skip[i] = p && load_task(p, len, main); /* unreadable: search it again */
     n += skip[i];
   }
-  ckpt_resume_note(ck, n, ntasks, what); /* only the tasks that decoded */
+  ckpt_resume_note(ck, n, ntasks, units); /* only the tasks that decoded */
   return n;
 }
 
 static int rep_cmp(const void *a, const void *b) { return memcmp(a, b, 64); }
 
 void t8_enumerate(const TorusGame *g, T8Method method, int threads, const int *fixed, int nfixed,
-                  bool keep_reps, const char *progress, T8Result *r) {
+                  bool keep_reps, const ProgressSink *progress, T8Result *r) {
   t8_enumerate_ckpt(g, method, threads, fixed, nfixed, keep_reps, progress, NULL, 0, r);
 }
 
 void t8_enumerate_ckpt(const TorusGame *g, T8Method method, int threads, const int *fixed,
-                       int nfixed, bool keep_reps, const char *progress, Checkpoint *ck,
+                       int nfixed, bool keep_reps, const ProgressSink *progress, Checkpoint *ck,
                        uint32_t stage, T8Result *r) {
   g_assert(g->kind == TG_SQUARE8);
   memset(r, 0, sizeof *r);
@@ -527,26 +525,16 @@ void t8_enumerate_ckpt(const TorusGame *g, T8Method method, int threads, const i
     engine_rec(&main, &root);
     bool *skip = g_new0(bool, main.frontier->len + 1);
     guint todo = main.frontier->len - resume(ck, stage, progress, main.frontier->len, &main, skip);
-    if (threads < 1) threads = 1;
-    gint next = 0, done = 0;
-    Job *jobs = g_new0(Job, threads);
-    GThread **th = g_new0(GThread *, threads);
-    for (int i = 0; i < threads; i++) {
-      worker_init(&jobs[i].w, g, method, keep_reps);
-      jobs[i].tasks = main.frontier;
-      jobs[i].skip = skip;
-      jobs[i].ck = ck;
-      jobs[i].stage = stage;
-      jobs[i].next = &next;
-      jobs[i].done = &done;
-      jobs[i].progress = i == 0 ? progress : NULL;
-      if (jobs[i].progress) expt_progress_start(&jobs[i].pr, progress, todo);
-      if (threads > 1) th[i] = g_thread_new("t8", job_run, &jobs[i]);
-    }
-    if (threads == 1) job_run(&jobs[0]);
-    for (int i = 0; i < threads; i++) {
-      if (threads > 1) g_thread_join(th[i]);
-      Worker *w = &jobs[i].w;
+    int nw = parfor_workers(main.frontier->len, threads);
+    Worker *ws = g_new0(Worker, nw);
+    for (int i = 0; i < nw; i++) worker_init(&ws[i], g, method, keep_reps);
+    Jobs jobs = {ws, main.frontier, skip, ck, stage, 0, progress};
+    progress_start(progress, todo);
+    parfor(main.frontier->len, nw, task_unit, &jobs);
+    progress_end(progress, todo);
+    /* sums, and reps sorted below: the order of the workers does not matter */
+    for (int i = 0; i < nw; i++) {
+      Worker *w = &ws[i];
       main.examined += w->examined;
       main.third_down += w->third_down;
       main.nodes += w->nodes;
@@ -558,9 +546,7 @@ void t8_enumerate_ckpt(const TorusGame *g, T8Method method, int threads, const i
         g_array_free(w->reps, TRUE);
       }
     }
-    if (progress) expt_progress_end(&jobs[0].pr, todo);
-    g_free(th);
-    g_free(jobs);
+    g_free(ws);
     g_free(skip);
     g_array_free(main.frontier, TRUE);
   }

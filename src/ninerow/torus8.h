@@ -18,9 +18,9 @@
  *   a leaf the full canonical test runs: only the 64 elements that move a
  *   domino of P onto {0, 1}, entry by entry, stopping at the first smaller
  *   image.  The tree is cut five placements below the root into tasks,
- *   taken in turn by `threads` workers; with progress != NULL the first
- *   worker reports done/total tasks on stderr (expt_progress) under that
- *   label.
+ *   taken in turn by `threads` workers (plumbing/parfor.h); the tasks done
+ *   of this run are reported to progress (plumbing/progress.h; NULL: silent),
+ *   whose `what` also labels the resume note.
  *   T8_BASELINE is the paper's method (§4): the table filled cell by cell in
  *   row-major order, every fitting neighbour tried, lines tracked against
  *   overblocking; every pairing found is canonicalised by building the whole
@@ -56,7 +56,7 @@ typedef struct {
 } T8Result;
 
 void t8_enumerate(const TorusGame *g, T8Method method, int threads, const int *fixed, int nfixed,
-                  bool keep_reps, const char *progress, T8Result *r);
+                  bool keep_reps, const ProgressSink *progress, T8Result *r);
 /* The same, resumable (ENGINE and COUNT; BASELINE ignores ck): task i of the
  * frontier is the work unit (stage, i) of checkpoint ck (checkpoint.h; NULL =
  * none).  Each task's counts, stabiliser histogram and representatives are
@@ -66,7 +66,7 @@ void t8_enumerate(const TorusGame *g, T8Method method, int threads, const int *f
  * between runs of the same program; the result is the same either way
  * (everything is a sum, and reps are sorted). */
 void t8_enumerate_ckpt(const TorusGame *g, T8Method method, int threads, const int *fixed,
-                       int nfixed, bool keep_reps, const char *progress, Checkpoint *ck,
+                       int nfixed, bool keep_reps, const ProgressSink *progress, Checkpoint *ck,
                        uint32_t stage, T8Result *r);
 void t8_result_clear(T8Result *r);
 /* A sample to enumerate under: the dominoes of the table `code` (one that

@@ -145,30 +145,3 @@ Checkpoint *expt_checkpoint(const Expt *e, const char *path, gint stop_after, co
   ckpt_set_stop_after(c, (uint64_t)stop_after);
   return c;
 }
-
-void expt_progress_start(Progress *p, const char *what, uint64_t total) {
-  p->what = what;
-  p->total = total;
-  p->start_us = p->last_us = g_get_monotonic_time();
-}
-
-static void report(const Progress *p, uint64_t done, gint64 now) {
-  double secs = (double)(now - p->start_us) / 1e6;
-  double rate = secs > 0 ? (double)done / secs : 0.0;
-  double eta = rate > 0 && p->total >= done ? (double)(p->total - done) / rate : 0.0;
-  fprintf(stderr, "%s: %llu/%llu (%.1f%%), %.3g/s, ETA %.0f s\n", p->what,
-          (unsigned long long)done, (unsigned long long)p->total,
-          p->total ? 100.0 * (double)done / (double)p->total : 100.0, rate, eta);
-}
-
-void expt_progress(Progress *p, uint64_t done) {
-  gint64 now = g_get_monotonic_time();
-  if (now - p->last_us < 2000000) return;
-  p->last_us = now;
-  report(p, done, now);
-}
-
-void expt_progress_end(Progress *p, uint64_t done) {
-  gint64 now = g_get_monotonic_time();
-  if (now - p->start_us >= 2000000) report(p, done, now);
-}

@@ -13,8 +13,8 @@
  *   --out is validated as it is parsed (out_check: not empty, not a directory,
  *   its directory writable; exit 2).  expt_parse sets g_set_prgname(NAME).
  *   expt_open_results() opens the result writer on --out (only call it after all
- *   arguments are validated); rw_close() reports write errors (exit 3).  expt_progress() prints "done/total, rate, ETA" to
- *   stderr at most every 2 s; it is silent when total is small.
+ *   arguments are validated); rw_close() reports write errors (exit 3).  Progress lines on stderr are
+ *   plumbing/progress.h's (Progress, progress_stderr).
  *   Exit status convention (also relied on by the Makefile): 0 = every check
  *   held; 1 = the results were written but some check failed; 2 = bad
  *   arguments; 3 = an output could not be written; anything else = crash.
@@ -80,15 +80,5 @@ void expt_check_outdir(const Expt *e, const char *option, const char *dir);
   {"stop-after", 0, 0, G_OPTION_ARG_INT, &(stop_var),                                  \
    "test aid: once N work units are checkpointed, stop as if killed (SIGTERM)", "N"}
 Checkpoint *expt_checkpoint(const Expt *e, const char *path, gint stop_after, const char *args);
-
-typedef struct {
-  const char *what;
-  uint64_t total;
-  gint64 start_us, last_us;
-} Progress;
-
-void expt_progress_start(Progress *p, const char *what, uint64_t total);
-void expt_progress(Progress *p, uint64_t done);
-void expt_progress_end(Progress *p, uint64_t done);
 
 #endif
