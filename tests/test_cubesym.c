@@ -36,6 +36,7 @@
 #include "hypercube/binps.h"
 #include "hypercube/cubesat.h"
 #include "hypercube/cubesym.h"
+#include "plumbing/errors.h"
 #include "solvers/satproof.h"
 #include "hypercube/subcube.h"
 
@@ -377,7 +378,7 @@ static void test_named(void) {
   g_assert_null(cubesym_named_group("z11+compl", 10, &err));
   g_clear_error(&err);
   g_assert_null(cubesym_named_group("nonsense", 8, &err));
-  g_assert_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE);
+  g_assert_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE);
   g_clear_error(&err);
 }
 
@@ -472,7 +473,7 @@ static void test_group_order(void) {
 static void test_errors(void) {
   GError *err = NULL;
   g_assert_null(cubesym_parse_gens("t=0101", 5, &err));
-  g_assert_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE);
+  g_assert_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT);
   g_clear_error(&err);
   g_assert_null(cubesym_parse_gens("p=1,1,2", 3, &err));
   g_clear_error(&err);

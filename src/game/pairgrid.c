@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "plumbing/input.h"
+#include "plumbing/errors.h"
 
 static uint32_t cells_of(int n, int d) {
   uint32_t c = 1;
@@ -109,7 +110,7 @@ PairGrid *pg_parse(const char *text, GError **err) {
   int n = 0, d = 0, pairs = -1;
   guint at = 0;
   if (lines->len == 0 || !parse_header(lines->pdata[0], &n, &d, &pairs)) {
-    g_set_error(err, g_quark_from_static_string("pairgrid"), 1,
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT,
                 "first line must be \"pairgrid n=<2..64> d=<2|3> pairs=<0..n^d/2>\"");
     goto out;
   }
@@ -121,7 +122,7 @@ PairGrid *pg_parse(const char *text, GError **err) {
       int zz;
       const char *zl = at < lines->len ? lines->pdata[at] : "";
       if (at >= lines->len || strncmp(zl, "z=", 2) != 0 || !in_int(zl + 2, 1, n, &zz) || zz != z + 1) {
-        g_set_error(err, g_quark_from_static_string("pairgrid"), 1, "expected the layer line \"z=%d\"",
+        g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "expected the layer line \"z=%d\"",
                     z + 1);
         goto fail;
       }
@@ -129,7 +130,7 @@ PairGrid *pg_parse(const char *text, GError **err) {
     }
     for (int y = 0; y < n; y++, at++) {
       if (at >= lines->len) {
-        g_set_error(err, g_quark_from_static_string("pairgrid"), 1, "grid ends early (layer %d, row %d)",
+        g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "grid ends early (layer %d, row %d)",
                     z + 1, y + 1);
         goto fail;
       }
@@ -139,7 +140,7 @@ PairGrid *pg_parse(const char *text, GError **err) {
         if (!**t) continue;
         int32_t l;
         if (x >= n || !parse_label(*t, &l)) {
-          g_set_error(err, g_quark_from_static_string("pairgrid"), 1,
+          g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT,
                       "layer %d, row %d: bad token \"%s\" or more than %d tokens", z + 1, y + 1, *t, n);
           goto fail;
         }
@@ -147,14 +148,14 @@ PairGrid *pg_parse(const char *text, GError **err) {
         x++;
       }
       if (x != n) {
-        g_set_error(err, g_quark_from_static_string("pairgrid"), 1, "layer %d, row %d: %d tokens, not %d",
+        g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "layer %d, row %d: %d tokens, not %d",
                     z + 1, y + 1, x, n);
         goto fail;
       }
     }
   }
   if (at != lines->len) {
-    g_set_error(err, g_quark_from_static_string("pairgrid"), 1, "text after the last row");
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "text after the last row");
     goto fail;
   }
   goto out;

@@ -1,5 +1,6 @@
 /* cubesym.c — see cubesym.h: symmetry breaking and invariant pairings. */
 #include "hypercube/cubesym.h"
+#include "plumbing/errors.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -106,7 +107,7 @@ GArray *cubesym_parse_gens(const char *text, int n, GError **err) {
     g_array_append_val(gens, g);
     continue;
   bad:
-    g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT,
                 "generator '%s' is neither t=<%d bits> nor p=<a permutation of 1..%d>", s, n, n);
     g_array_free(gens, TRUE);
     return NULL;
@@ -166,7 +167,7 @@ static int cmp_int(const void *x, const void *y) {
 CubesymInvariant *cubesym_invariant_encode(int n, int k, int maxdist, const CubesymGen *gens,
                                            int ngens, GError **err) {
   if (n < 1 || n > CUBESYM_MAX_N || k < 1 || k > n || maxdist < 1 || ngens < 0) {
-    g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE,
                 "need 1 <= k <= n <= %d and maxdist >= 1", CUBESYM_MAX_N);
     return NULL;
   }
@@ -175,7 +176,7 @@ CubesymInvariant *cubesym_invariant_encode(int n, int k, int maxdist, const Cube
     uint32_t seen = 0;
     for (int c = 0; c < n; c++) seen |= 1u << gens[g].perm[c];
     if (seen != nv - 1 || gens[g].t >= nv) {
-      g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INVALID,
                   "generator %d is not an automorphism of Q_%d", g + 1, n);
       return NULL;
     }
@@ -189,7 +190,7 @@ CubesymInvariant *cubesym_invariant_encode(int n, int k, int maxdist, const Cube
   int64_t nk = 1;
   for (int w = 1; w <= k; w++) nk = nk * (n - w + 1) / w;
   if ((int64_t)nv * nmasks > UF_LIMIT || nk * (int64_t)(nv >> k) > UF_LIMIT) {
-    g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE,
                 "Q(%d,%d) with pairs up to distance %d is too large for the orbit tables", n, k,
                 maxd);
     return NULL;
@@ -501,7 +502,7 @@ GArray *cubesym_named_group(const char *name, int n, GError **err) {
   else if (n >= 11 && n <= CUBESYM_MAX_N && strcmp(name, "z11+compl") == 0) gens_z11_compl(n, out);
   else if (pow2 && strcmp(name, "rm1+singer") == 0) gens_rm1_singer(n, out);
   else {
-    g_set_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE,
                 "no group '%s' on Q_%d (cyclic, cyclic+compl: n >= 2; z11+compl: n >= 11; "
                 "rm1+singer: n = 4, 8, 16)", name, n);
     g_array_free(out, TRUE);

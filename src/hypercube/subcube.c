@@ -1,4 +1,5 @@
 #include "hypercube/subcube.h"
+#include "plumbing/errors.h"
 
 #include <string.h>
 
@@ -387,7 +388,6 @@ static bool parse_vertex(const char *s, int n, uint32_t *v) {
 
 GArray *sv_read_pairs(const char *text, int n, GError **err) {
   g_assert(n >= 1 && n <= 24);
-  GQuark q = g_quark_from_static_string("subcube");
   GArray *out = g_array_new(FALSE, FALSE, sizeof(VPair));
   uint32_t *used = g_new0(uint32_t, (size_t)1 << n); /* line number + 1 */
   g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
@@ -406,18 +406,18 @@ GArray *sv_read_pairs(const char *text, int n, GError **err) {
     if (nw == 0) continue;
     VPair p;
     if (nw != 2) {
-      g_set_error(err, q, 1, "line %d: a pair is two vertices, found %d", ln + 1, nw);
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "line %d: a pair is two vertices, found %d", ln + 1, nw);
       ok = false;
     } else if (!parse_vertex(w[0], n, &p.a) || !parse_vertex(w[1], n, &p.b)) {
-      g_set_error(err, q, 1, "line %d: a vertex is a 0/1 string of length %d (got '%s' '%s')", ln + 1,
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "line %d: a vertex is a 0/1 string of length %d (got '%s' '%s')", ln + 1,
                   n, w[0], w[1]);
       ok = false;
     } else if (p.a == p.b) {
-      g_set_error(err, q, 1, "line %d: the two vertices are equal", ln + 1);
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "line %d: the two vertices are equal", ln + 1);
       ok = false;
     } else if (used[p.a] || used[p.b]) {
       uint32_t x = used[p.a] ? p.a : p.b;
-      g_set_error(err, q, 1, "line %d: vertex %s already used on line %u", ln + 1,
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "line %d: vertex %s already used on line %u", ln + 1,
                   x == p.a ? w[0] : w[1], used[x]);
       ok = false;
     } else {

@@ -6,6 +6,7 @@
 
 #include "solvers/matching.h"
 #include "solvers/satproof.h"
+#include "plumbing/errors.h"
 
 /* ---- direction sets ------------------------------------------------------- */
 
@@ -42,9 +43,9 @@ char *lat_dirs_to_string(const LatDirs *S) {
   return g_string_free(s, FALSE);
 }
 
-bool lat_dirs_valid(const LatDirs *S, char **why) {
+bool lat_dirs_valid(const LatDirs *S, GError **err) {
   if (S->d < 1 || S->d > LAT_MAX_D || S->n < 1 || S->n > LAT_MAX_S) {
-    if (why) *why = g_strdup_printf("need 1..%d vectors of dimension 1..%d", LAT_MAX_S, LAT_MAX_D);
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE, "need 1..%d vectors of dimension 1..%d", LAT_MAX_S, LAT_MAX_D);
     return false;
   }
   for (int i = 0; i < S->n; i++) {
@@ -52,18 +53,18 @@ bool lat_dirs_valid(const LatDirs *S, char **why) {
     int g = 0;
     for (int j = 0; j < S->d; j++) {
       if (abs(S->v[i][j]) > LAT_MAX_COORD) {
-        if (why) *why = g_strdup_printf("vector %s: coordinates must lie in -%d..%d", vi,
+        g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE, "vector %s: coordinates must lie in -%d..%d", vi,
                                         LAT_MAX_COORD, LAT_MAX_COORD);
         return false;
       }
       g = gcd(g, S->v[i][j]);
     }
     if (g == 0) {
-      if (why) *why = g_strdup_printf("vector %s is zero", vi);
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INVALID, "vector %s is zero", vi);
       return false;
     }
     if (g != 1) {
-      if (why) *why = g_strdup_printf("vector %s is not primitive (gcd %d)", vi, g);
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INVALID, "vector %s is not primitive (gcd %d)", vi, g);
       return false;
     }
     for (int k = 0; k < i; k++) {
@@ -74,10 +75,11 @@ bool lat_dirs_valid(const LatDirs *S, char **why) {
       }
       g_autofree char *vk = vec_str(S->v[k], S->d);
       if (same || opp) {
-        if (why)
-          *why = same ? g_strdup_printf("vector %s is repeated", vi)
-                      : g_strdup_printf("vectors %s and %s are opposite (they give the same lines)",
-                                        vk, vi);
+        if (same)
+          g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INVALID, "vector %s is repeated", vi);
+        else
+          g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INVALID,
+                      "vectors %s and %s are opposite (they give the same lines)", vk, vi);
         return false;
       }
     }
@@ -85,24 +87,24 @@ bool lat_dirs_valid(const LatDirs *S, char **why) {
   return true;
 }
 
-bool lat_dirs_parse(const char *spec, LatDirs *S, char **why) {
+bool lat_dirs_parse(const char *spec, LatDirs *S, GError **err) {
   memset(S, 0, sizeof *S);
   g_auto(GStrv) toks = g_strsplit_set(spec, "; \t", -1);
   for (int i = 0; toks[i]; i++) {
     if (toks[i][0] == '\0') continue;
     if (S->n == LAT_MAX_S) {
-      if (why) *why = g_strdup_printf("more than %d vectors", LAT_MAX_S);
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE, "more than %d vectors", LAT_MAX_S);
       return false;
     }
     g_auto(GStrv) c = g_strsplit(toks[i], ",", -1);
     int d = (int)g_strv_length(c);
     if (d > LAT_MAX_D) {
-      if (why) *why = g_strdup_printf("vector '%s' has %d coordinates (at most %d)", toks[i], d,
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE, "vector '%s' has %d coordinates (at most %d)", toks[i], d,
                                       LAT_MAX_D);
       return false;
     }
     if (S->n > 0 && d != S->d) {
-      if (why) *why = g_strdup_printf("vector '%s' has %d coordinates, the first has %d", toks[i],
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "vector '%s' has %d coordinates, the first has %d", toks[i],
                                       d, S->d);
       return false;
     }
@@ -111,7 +113,7 @@ bool lat_dirs_parse(const char *spec, LatDirs *S, char **why) {
       char *end;
       gint64 x = g_ascii_strtoll(c[j], &end, 10);
       if (c[j][0] == '\0' || *end != '\0' || x < -LAT_MAX_COORD || x > LAT_MAX_COORD) {
-        if (why) *why = g_strdup_printf("vector '%s': '%s' is not an integer in -%d..%d", toks[i],
+        g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "vector '%s': '%s' is not an integer in -%d..%d", toks[i],
                                         c[j], LAT_MAX_COORD, LAT_MAX_COORD);
         return false;
       }
@@ -120,10 +122,10 @@ bool lat_dirs_parse(const char *spec, LatDirs *S, char **why) {
     S->n++;
   }
   if (S->n == 0) {
-    if (why) *why = g_strdup("empty direction set");
+    g_set_error_literal(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "empty direction set");
     return false;
   }
-  return lat_dirs_valid(S, why);
+  return lat_dirs_valid(S, err);
 }
 
 /* ---- families ------------------------------------------------------------ */

@@ -10,8 +10,11 @@
  *   no vector is zero, every vector is primitive (gcd of its coordinates 1)
  *   and no two vectors are equal or opposite (v and -v give the same lines).
  *   lat_dirs_parse() reads "x,y;x,y;..." (vectors separated by ';' or ' ',
- *   coordinates by ','), checks it, and on failure sets *why to one line
- *   naming the offending vector and what is wrong (free with g_free).
+ *   coordinates by ','), checks it, and on failure sets *err (may be NULL)
+ *   to one line naming the offending vector and what is wrong, in the
+ *   domain PAIRING_ERROR (plumbing/errors.h): _FORMAT for text that is not a
+ *   vector list, _RANGE for too many vectors or coordinates, _INVALID for a
+ *   set that fails the validity rules (lat_dirs_valid, same codes).
  *   lat_first() is the index of the first nonzero coordinate of v.
  *
  *   Theorem 1 (§2).  Z_n^d (n = |S|) has n^d points, index sum t_j n^j; each
@@ -85,8 +88,8 @@ typedef struct {
   int v[LAT_MAX_S][LAT_MAX_D];
 } LatDirs;
 
-bool lat_dirs_parse(const char *spec, LatDirs *S, char **why);
-bool lat_dirs_valid(const LatDirs *S, char **why);
+bool lat_dirs_parse(const char *spec, LatDirs *S, GError **err);
+bool lat_dirs_valid(const LatDirs *S, GError **err);
 char *lat_dirs_to_string(const LatDirs *S); /* "(1,0) (0,1) ..." */
 int lat_first(const int *v, int d);
 

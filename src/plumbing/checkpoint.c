@@ -12,6 +12,7 @@
 
 #include "plumbing/input.h"
 #include "plumbing/output.h"
+#include "plumbing/errors.h"
 
 enum { SUM = 8, VERSION = 1 };
 static const char MAGIC[8] = {'P', 'A', 'I', 'R', 'C', 'K', 'P', 'T'};
@@ -191,19 +192,19 @@ static uint8_t *read_regular(const char *path, size_t max, size_t *len, bool *mi
   int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) {
     *missing = errno == ENOENT;
-    g_set_error(err, G_FILE_ERROR, g_file_error_from_errno(errno),
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO,
                 errno == ELOOP ? "'%s' is a symbolic link, not a checkpoint file" : "cannot read '%s': %s",
                 path, g_strerror(errno));
     return NULL;
   }
   struct stat st;
   if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL, "'%s' is not a regular file", path);
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "'%s' is not a regular file", path);
     close(fd);
     return NULL;
   }
   if ((uint64_t)st.st_size > max) {
-    g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO,
                 "'%s' is larger than a checkpoint may be (%zu bytes)", path, max);
     close(fd);
     return NULL;
@@ -238,7 +239,7 @@ static bool load(Checkpoint *c, GError **err) {
   }
   if (!ours(data, len, c->who)) {
     g_free(data);
-    g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_EXIST,
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO,
                 "'%s' exists and is not a checkpoint of %s: refusing to overwrite it", c->path,
                 c->who);
     return false;
@@ -318,17 +319,17 @@ static void release_signals(Checkpoint *c) {
 
 Checkpoint *ckpt_open(const char *path, const char *identity, const char *who, GError **err) {
   if (!path || !*path) {
-    g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL, "empty file name");
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT, "empty file name");
     return NULL;
   }
   g_autofree char *dir = g_path_get_dirname(path);
   if (!g_file_test(dir, G_FILE_TEST_IS_DIR) || g_access(dir, W_OK) != 0) {
-    g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_ACCES, "directory '%s' is missing or not writable",
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "directory '%s' is missing or not writable",
                 dir);
     return NULL;
   }
   if (g_file_test(path, G_FILE_TEST_IS_DIR)) {
-    g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_ISDIR, "'%s' is a directory", path);
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "'%s' is a directory", path);
     return NULL;
   }
   Checkpoint *c = g_new0(Checkpoint, 1);

@@ -1,5 +1,6 @@
 /* input.c — checked integers, text and one-line messages; see input.h. */
 #include "plumbing/input.h"
+#include "plumbing/errors.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -10,7 +11,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define Q g_quark_from_static_string("input")
 
 bool in_scan_int64(const char **pp, int64_t lo, int64_t hi, int64_t *out) {
   const char *p = *pp;
@@ -56,15 +56,15 @@ bool in_check_text(const char *data, size_t len, size_t max_line, GError **err) 
       continue;
     }
     if (i - start >= max_line) {
-      g_set_error(err, Q, 1, "line %zu is longer than %zu bytes", line, max_line);
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT, "line %zu is longer than %zu bytes", line, max_line);
       return false;
     }
     if (c == 0) {
-      g_set_error(err, Q, 2, "line %zu: a NUL byte (not text)", line);
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT, "line %zu: a NUL byte (not text)", line);
       return false;
     }
     if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f) {
-      g_set_error(err, Q, 3, "line %zu: control byte 0x%02x (not text)", line, c);
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT, "line %zu: control byte 0x%02x (not text)", line, c);
       return false;
     }
     if (c >= 0x80) {
@@ -73,7 +73,7 @@ bool in_check_text(const char *data, size_t len, size_t max_line, GError **err) 
       g_utf8_validate_len(data + i, MIN(rest, (size_t)4), &end);
       size_t ok = (size_t)(end - (data + i));
       if (ok == 0) {
-        g_set_error(err, Q, 4, "line %zu: byte 0x%02x is not UTF-8 text", line, c);
+        g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT, "line %zu: byte 0x%02x is not UTF-8 text", line, c);
         return false;
       }
       i += ok - 1;
@@ -86,12 +86,12 @@ char *in_read(const char *path, size_t max_bytes, size_t max_line, GError **err)
   bool std = strcmp(path, "-") == 0;
   int fd = std ? 0 : open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) {
-    g_set_error(err, Q, 5, "cannot open %s: %s", path, g_strerror(errno));
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot open %s: %s", path, g_strerror(errno));
     return NULL;
   }
   struct stat st;
   if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-    g_set_error(err, Q, 6, "%s is a directory", path);
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "%s is a directory", path);
     if (!std) close(fd);
     return NULL;
   }
@@ -103,13 +103,13 @@ char *in_read(const char *path, size_t max_bytes, size_t max_line, GError **err)
     ssize_t n = read(fd, buf, sizeof buf);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) {
-      g_set_error(err, Q, 7, "cannot read %s: %s", std ? "standard input" : path, g_strerror(errno));
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot read %s: %s", std ? "standard input" : path, g_strerror(errno));
       ok = false;
       break;
     }
     if (n == 0) break;
     if (s->len + (size_t)n > max_bytes) {
-      g_set_error(err, Q, 8, "%s is larger than %zu bytes", std ? "standard input" : path, max_bytes);
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT, "%s is larger than %zu bytes", std ? "standard input" : path, max_bytes);
       ok = false;
       break;
     }

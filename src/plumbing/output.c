@@ -1,5 +1,6 @@
 /* output.c — checked output files, atomic for regular targets; see output.h. */
 #include "plumbing/output.h"
+#include "plumbing/errors.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -9,7 +10,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define Q g_quark_from_static_string("output")
 
 struct OutFile {
   FILE *f;
@@ -47,11 +47,11 @@ static int register_tmp(char *tmp) {
 static bool writable_dir(const char *dir, const char *path, GError **err) {
   struct stat st;
   if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
-    g_set_error(err, Q, 1, "cannot write '%s': directory '%s' does not exist", path, dir);
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot write '%s': directory '%s' does not exist", path, dir);
     return false;
   }
   if (access(dir, W_OK | X_OK) != 0) {
-    g_set_error(err, Q, 2, "cannot write '%s': directory '%s' is not writable", path, dir);
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot write '%s': directory '%s' is not writable", path, dir);
     return false;
   }
   return true;
@@ -59,16 +59,16 @@ static bool writable_dir(const char *dir, const char *path, GError **err) {
 
 bool out_check_dir(const char *dir, GError **err) {
   if (!dir || !*dir) {
-    g_set_error(err, Q, 3, "empty directory name");
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT, "empty directory name");
     return false;
   }
   struct stat st;
   if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
-    g_set_error(err, Q, 1, "'%s' is not an existing directory", dir);
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "'%s' is not an existing directory", dir);
     return false;
   }
   if (access(dir, W_OK | X_OK) != 0) {
-    g_set_error(err, Q, 2, "directory '%s' is not writable", dir);
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "directory '%s' is not writable", dir);
     return false;
   }
   return true;
@@ -80,22 +80,22 @@ bool out_check_dir(const char *dir, GError **err) {
 static char *resolve(const char *path, bool *inplace, GError **err) {
   *inplace = false;
   if (!path || !*path) {
-    g_set_error(err, Q, 3, "empty file name");
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT, "empty file name");
     return NULL;
   }
   struct stat l, st;
   bool exists = lstat(path, &l) == 0;
   if (exists && stat(path, &st) != 0) {
-    g_set_error(err, Q, 4, "cannot write '%s': a symbolic link to a missing file", path);
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot write '%s': a symbolic link to a missing file", path);
     return NULL;
   }
   if (exists && S_ISDIR(st.st_mode)) {
-    g_set_error(err, Q, 5, "cannot write '%s': it is a directory", path);
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot write '%s': it is a directory", path);
     return NULL;
   }
   if (exists && !S_ISREG(st.st_mode)) {
     if (access(path, W_OK) != 0) {
-      g_set_error(err, Q, 6, "cannot write '%s': %s", path, g_strerror(errno));
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot write '%s': %s", path, g_strerror(errno));
       return NULL;
     }
     *inplace = true;
@@ -105,7 +105,7 @@ static char *resolve(const char *path, bool *inplace, GError **err) {
   if (exists && S_ISLNK(l.st_mode)) {
     char buf[PATH_MAX];
     if (!realpath(path, buf)) {
-      g_set_error(err, Q, 4, "cannot write '%s': %s", path, g_strerror(errno));
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot write '%s': %s", path, g_strerror(errno));
       return NULL;
     }
     final = g_strdup(buf);
@@ -118,7 +118,7 @@ static char *resolve(const char *path, bool *inplace, GError **err) {
     return NULL;
   }
   if (exists && access(final, W_OK) != 0) {
-    g_set_error(err, Q, 6, "cannot write '%s': %s", path, g_strerror(errno));
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot write '%s': %s", path, g_strerror(errno));
     g_free(final);
     return NULL;
   }
@@ -152,7 +152,7 @@ OutFile *out_open(const char *path, GError **err) {
     g_free(final);
     o->f = fopen(path, "w");
     if (!o->f) {
-      g_set_error(err, Q, 7, "cannot write '%s': %s", path, g_strerror(errno));
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot write '%s': %s", path, g_strerror(errno));
       g_free(o->path);
       g_free(o);
       return NULL;
@@ -163,7 +163,7 @@ OutFile *out_open(const char *path, GError **err) {
   o->tmp = g_strdup_printf("%s.XXXXXX.tmp", final);
   int fd = g_mkstemp_full(o->tmp, O_WRONLY | O_CLOEXEC, 0666);
   if (fd < 0) {
-    g_set_error(err, Q, 7, "cannot write '%s': %s", path, g_strerror(errno));
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot write '%s': %s", path, g_strerror(errno));
     g_free(o->tmp);
     g_free(o->final);
     g_free(o->path);
@@ -205,7 +205,7 @@ bool out_commit(OutFile *o, GError **err) {
   }
   if (ok && o->tmp && rename(o->tmp, o->final) != 0) ok = false, e = errno;
   if (!ok) {
-    g_set_error(err, Q, 8, "cannot write %s%s%s: %s", o->f == stdout ? "" : "'", o->path,
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot write %s%s%s: %s", o->f == stdout ? "" : "'", o->path,
                 o->f == stdout ? "" : "'", g_strerror(e ? e : EIO));
     if (o->tmp) unlink(o->tmp);
   }

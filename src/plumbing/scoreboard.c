@@ -1,4 +1,5 @@
 #include "plumbing/scoreboard.h"
+#include "plumbing/errors.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -64,20 +65,20 @@ GPtrArray *sb_read_tsv(const char *path, const char *header, GError **err) {
   guint ncols = g_strv_length(want);
   if (lines[0] == NULL || strcmp(lines[0], header) != 0) {
     g_autofree char *shown = g_strescape(header, NULL);
-    g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s: header must be \"%s\"", path, shown);
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "%s: header must be \"%s\"", path, shown);
     return NULL;
   }
   GPtrArray *rows = g_ptr_array_new_with_free_func((GDestroyNotify)g_strfreev);
   for (guint i = 1; lines[i] != NULL; i++) {
     if (lines[i][0] == '\0') {
       if (lines[i + 1] == NULL) break; /* final newline */
-      g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s:%u: empty line", path, i + 1);
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "%s:%u: empty line", path, i + 1);
       g_ptr_array_free(rows, TRUE);
       return NULL;
     }
     char **cols = g_strsplit(lines[i], "\t", -1);
     if (g_strv_length(cols) != ncols) {
-      g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s:%u: %u columns, expected %u", path,
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "%s:%u: %u columns, expected %u", path,
                   i + 1, g_strv_length(cols), ncols);
       g_strfreev(cols);
       g_ptr_array_free(rows, TRUE);
@@ -186,7 +187,7 @@ static GHashTable *load_results(const char *path, GPtrArray **rows_out, GError *
     char **c = rows->pdata[i];
     char *k = g_strdup_printf("%s\t%s", c[0], c[1]);
     if (g_hash_table_contains(map, k)) {
-      g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s: duplicate row %s %s", path, c[0],
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "%s: duplicate row %s %s", path, c[0],
                   c[1]);
       g_free(k);
       g_hash_table_destroy(map);
@@ -215,7 +216,7 @@ static bool score_expected(Scoreboard *sb, const char *expected_dir, const char 
     char **c = erows->pdata[j];
     const char *claim = c[0], *key = c[1], *value = c[2], *source = c[3], *profile = c[4];
     if (strcmp(profile, "any") != 0 && strcmp(profile, "full") != 0) {
-      g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT,
                   "%s: %s %s: profile must be 'any' or 'full', not '%s'", epath, claim, key,
                   profile);
       return false;
@@ -290,7 +291,7 @@ Scoreboard *sb_load(const char *path, GError **err) {
     char **c = rows->pdata[i];
     Status st;
     if (!sb_status_parse(c[4], &st)) {
-      g_set_error(err, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s: unknown status '%s'", path, c[4]);
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "%s: unknown status '%s'", path, c[4]);
       sb_free(sb);
       return NULL;
     }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "plumbing/input.h"
+#include "plumbing/errors.h"
 
 /* A clause lives in the arena as [size, deleted, lit...]; it is named by the
  * offset of its size word.  Literal l has index 2|l| + (l < 0). */
@@ -241,7 +242,6 @@ static void free_bucket(gpointer p) { g_array_free(p, TRUE); }
 
 DratResult drat_check(const int *cnf, size_t cnf_len, int nvars, const char *proof,
                       DratStats *stats, GError **err) {
-  GQuark q = g_quark_from_static_string("drat");
   Db d = {0};
   d.arena = g_array_new(FALSE, FALSE, sizeof(int));
   d.clauses = g_array_new(FALSE, FALSE, sizeof(int));
@@ -287,7 +287,7 @@ DratResult drat_check(const int *cnf, size_t cnf_len, int nvars, const char *pro
     int64_t v;
     if (!in_scan_int64(&p, -(G_MAXINT / 4), G_MAXINT / 4, &v) ||
         (*p && *p != ' ' && *p != '\t' && *p != '\r' && *p != '\n')) {
-      g_set_error(err, q, 1, "proof line %d: not a DRAT step", line);
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "proof line %d: not a DRAT step", line);
       r = DRAT_MALFORMED;
       bad = TRUE;
       break;
@@ -302,7 +302,7 @@ DratResult drat_check(const int *cnf, size_t cnf_len, int nvars, const char *pro
     if (del) {
       int how = delete_clause(&d, l, n);
       if (how < 0) {
-        g_set_error(err, q, 2, "proof line %d: deletes a clause that is not in the database", line);
+        g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INVALID, "proof line %d: deletes a clause that is not in the database", line);
         bad = TRUE;
       }
       d.st.deletions += how == 0;
@@ -315,7 +315,7 @@ DratResult drat_check(const int *cnf, size_t cnf_len, int nvars, const char *pro
         d.st.rat_lemmas += ok;
       }
       if (!ok) {
-        g_set_error(err, q, 3, "proof line %d: lemma %d is neither RUP nor RAT", line,
+        g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INVALID, "proof line %d: lemma %d is neither RUP nor RAT", line,
                     (int)d.st.lemmas);
         bad = TRUE;
       } else {
@@ -326,7 +326,7 @@ DratResult drat_check(const int *cnf, size_t cnf_len, int nvars, const char *pro
     del = FALSE;
   }
   if (d.refuted) r = DRAT_VERIFIED;
-  else if (!bad) g_set_error(err, q, 4, "the proof ends without refuting the formula");
+  else if (!bad) g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INVALID, "the proof ends without refuting the formula");
   g_array_free(cl, TRUE);
   if (stats) *stats = d.st;
   db_free(&d);

@@ -29,15 +29,16 @@ static int usage(const char *why) {
 int main(int argc, char **argv) {
   if (argc < 2 || argc > 3) return usage("give the direction set DIRS, e.g. \"1,0;0,1\"");
   LatDirs S;
-  g_autofree char *why = NULL;
-  if (!lat_dirs_parse(argv[1], &S, &why)) {
-    g_autofree char *m = g_strdup_printf("DIRS: %s", why);
+  g_autoptr(GError) perr = NULL;
+  if (!lat_dirs_parse(argv[1], &S, &perr)) {
+    g_autofree char *m = g_strdup_printf("DIRS: %s", perr->message);
     in_error_line("lattice-pairing", m);
     return 2;
   }
   int64_t seed = 0;
   if (argc == 3 && !in_int64(argv[2], 0, 1000000, &seed))
     return usage("SEED must be an integer from 0 to 1000000");
+  g_autofree char *why = NULL;
   LatAssign A;
   LatPairing P;
   LatCheck c;
