@@ -328,6 +328,7 @@ static void proof_numbers(int n, int k, const char *by) {
     PbCounting d;
     bool refutes = pb_counting_detail(n, k, &d);
     g_assert(refutes);
+    (void)refutes; /* used only by the assertion */
     row("int", n, k, "_cnt_pairs", NULL, d.pairs);
     row("int", n, k, "_cnt_per_pair", NULL, d.per_pair);
     row("int", n, k, "_cnt_covered", NULL, d.covered);
@@ -336,6 +337,7 @@ static void proof_numbers(int n, int k, const char *by) {
     PbRefined d;
     bool refutes = pb_refined_detail(n, k, &d);
     g_assert(refutes);
+    (void)refutes; /* used only by the assertion */
     row("int", n, k, "_ref_E", NULL, d.E);
     row("int", n, k, "_ref_delta", NULL, d.delta);
     for (int w = 1; w <= k; w++) {
@@ -352,6 +354,7 @@ static void proof_numbers(int n, int k, const char *by) {
     PbLocal d;
     bool refutes = pb_local_detail(n, k, &d);
     g_assert(refutes);
+    (void)refutes; /* used only by the assertion */
     PbRefined u; /* the refined count inside one j-subcube */
     pb_refined_detail(d.j, k, &u);
     row("int", n, k, "_loc_j", NULL, d.j);

@@ -51,7 +51,7 @@ static int cmp36(const void *a, const void *b) { return memcmp(a, b, 36); }
 
 /* the distinct canonical forms of the labelled pairings under the group */
 static GArray *classes_of(TorusGame *g, const GArray *labelled, uint32_t mask, uint64_t *orbits) {
-  g_assert(tg_set_group(g, mask));
+  if (!tg_set_group(g, mask)) g_error("ninerow-hex: group mask %#x is not a group", mask); /* not g_assert: it sets the group */
   GArray *reps = g_array_new(FALSE, FALSE, 1);
   guint n = labelled->len / 36;
   uint8_t canon[36];

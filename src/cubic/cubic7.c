@@ -481,7 +481,8 @@ void c7_run_item(const C7 *c, C7Case k, int item, C7Stats *st, C7Scratch *s, C7L
     place(c, occ, bcount, c->c444, BREAKER);
     place(c, occ, bcount, m[1], MAKER);
     uint32_t audit[3];
-    g_assert(audit_cells(c, m[0], m[1], audit));
+    /* not g_assert: audit_cells fills audit[], which must happen in every build */
+    if (!audit_cells(c, m[0], m[1], audit)) g_error("c7: item %d of the audit case has no frame", item);
     place(c, occ, bcount, audit[0], BREAKER);
     solve(c, occ, bcount, NULL, top, s);
     last_round(c, k, occ, bcount, m, 2, audit + 1, top, st, s, fn, user);

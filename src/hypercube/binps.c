@@ -107,6 +107,7 @@ GArray *bp_extend(const GArray *p, int n) {
 
 GArray *bp_restrict(const GArray *p, int N, int n) {
   g_assert(1 <= n && n <= N && N <= 30);
+  (void)N; /* used only by the assertion */
   GArray *out = g_array_new(FALSE, FALSE, sizeof(VPair));
   for (guint i = 0; i < p->len; i++) {
     VPair q = g_array_index(p, VPair, i);

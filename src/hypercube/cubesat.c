@@ -27,6 +27,7 @@ void cubesat_add_clause(CubesatCnf *cnf, const int *lits, size_t len) {
   for (size_t i = 0; i < len; i++) {
     int v = lits[i] < 0 ? -lits[i] : lits[i];
     g_assert(lits[i] != 0 && v <= cnf->nvars);
+    (void)v; /* used only by the assertion */
   }
   g_array_append_vals(cnf->lits, lits, (guint)len);
   const int zero = 0;
