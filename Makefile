@@ -2,12 +2,13 @@
 # report, tests, bench.  See README.md for the two commands a user needs.
 #
 #   make reproduce [PROFILE=quick|full]   everything, ending in report.pdf
-#   make check [SANITIZE=1]               unit tests + e2e tests + quick reproduce
+#   make check [SANITIZE=1] [DEBUG=1]     unit tests + e2e tests + quick reproduce
 #   make bench                            build/bench.tsv, build/scaling.tsv
 #   make deps | all | clean
 
 PROFILE  ?= full
 SANITIZE ?= 0
+DEBUG    ?= 0
 THREADS  ?= 2
 
 ifeq ($(filter $(PROFILE),quick full),)
@@ -15,6 +16,9 @@ $(error PROFILE must be quick or full, not '$(PROFILE)')
 endif
 ifeq ($(filter $(SANITIZE),0 1),)
 $(error SANITIZE must be 0 or 1, not '$(SANITIZE)')
+endif
+ifeq ($(filter $(DEBUG),0 1),)
+$(error DEBUG must be 0 or 1, not '$(DEBUG)')
 endif
 
 # A quick run writes under build/quick/ so it never overwrites a full run.
@@ -29,6 +33,12 @@ ifeq ($(SANITIZE),1)
 else
   VARIANT  := build
   SANFLAGS :=
+endif
+# DEBUG=1: the invariant checks of plumbing/debug.h (PAIRING_CHECK) are
+# compiled in; objects and binaries in build/debug (build/san/debug with SANITIZE=1).
+ifeq ($(DEBUG),1)
+  VARIANT  := $(VARIANT)/debug
+  SANFLAGS += -DPAIRING_DEBUG
 endif
 OBJ := $(VARIANT)/obj
 BIN := $(VARIANT)/bin
@@ -351,7 +361,7 @@ $(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/
 check:
 	@$(MAKE) --no-print-directory deps
 	@$(MAKE) --no-print-directory all
-	@BIN=$(BIN) SANITIZE=$(SANITIZE) MAKE="$(MAKE)" bash tests/run.sh
+	@BIN=$(BIN) SANITIZE=$(SANITIZE) DEBUG=$(DEBUG) MAKE="$(MAKE)" bash tests/run.sh
 
 unit: $(TEST_BIN)
 	@for t in $(TEST_BIN); do $$t || exit 1; done

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "solvers/matching.h"
+#include "plumbing/debug.h"
 
 enum { FREE = 0, MAKER = 1, BREAKER = 2, LEFT_MAX = 2 * C7_LINES };
 
@@ -105,6 +106,7 @@ static void place(const C7 *c, uint8_t *occ, uint8_t *bcount, uint32_t cell, int
 }
 
 static void unplace(const C7 *c, uint8_t *occ, uint8_t *bcount, uint32_t cell) {
+  PAIRING_CHECK(occ[cell] != FREE, "unplace: cell %u is free", cell);
   if (occ[cell] == BREAKER)
     for (int i = 0; i < c->nlines[cell]; i++) bcount[c->lines_of[cell][i]]--;
   occ[cell] = FREE;
@@ -402,6 +404,11 @@ static uint32_t last_reply(const C7 *c, C7Case k, const uint8_t *occ, const uint
 static void last_round(const C7 *c, C7Case k, uint8_t *occ, uint8_t *bcount, uint32_t *m,
                        int last, const uint32_t *aux, const Pairs *parent, C7Stats *st, C7Scratch *s,
                        C7LeafFn fn, void *user) {
+  uint8_t occ0[PAIRING_DEBUG_ON ? C7_CELLS : 1], bcount0[PAIRING_DEBUG_ON ? C7_LINES : 1];
+  if (PAIRING_DEBUG_ON) { /* the board must come back unchanged after every move tried */
+    memcpy(occ0, occ, sizeof occ0);
+    memcpy(bcount0, bcount, sizeof bcount0);
+  }
   uint32_t d = last_reply(c, k, occ, aux);
   place(c, occ, bcount, d, BREAKER);
   uint32_t size = solve(c, occ, bcount, parent, &s->base, s);
@@ -423,6 +430,8 @@ static void last_round(const C7 *c, C7Case k, uint8_t *occ, uint8_t *bcount, uin
       lf.matching = (uint16_t)solve(c, occ, bcount, &s->base, NULL, s);
       unplace(c, occ, bcount, d2);
       unplace(c, occ, bcount, d);
+      PAIRING_CHECK(memcmp(occ, occ0, sizeof occ0) == 0 && memcmp(bcount, bcount0, sizeof bcount0) == 0,
+                    "last round: the board is not restored after Maker's move %u", cell);
     } else {
       lf.matching = (uint16_t)(s->avoid[cell] ? size : size - 1);
     }

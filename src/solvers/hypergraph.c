@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "plumbing/debug.h"
+
 size_t bs_count(const uint64_t *b, size_t words) {
   size_t c = 0;
   for (size_t i = 0; i < words; i++) c += (size_t)__builtin_popcountll(b[i]);
@@ -94,6 +96,13 @@ void hg_finalize(Hypergraph *h) {
     }
   g_free(fill);
   h->final = true;
+  for (size_t e = 0; PAIRING_DEBUG_ON && e < ne; e++) { /* the bitset is exactly the edge */
+    const uint64_t *b = h->bits + e * h->words;
+    PAIRING_CHECK(bs_count(b, h->words) == st[e + 1] - st[e], "edge %zu: bitset has %zu bits, edge %zu vertices",
+                  e, bs_count(b, h->words), st[e + 1] - st[e]);
+    PAIRING_CHECK(h->nv % 64 == 0 || (b[h->words - 1] >> (h->nv % 64)) == 0, "edge %zu: bits beyond vertex %zu", e,
+                  h->nv - 1);
+  }
 }
 
 size_t hg_nv(const Hypergraph *h) { return h->nv; }

@@ -3,6 +3,8 @@
 #include <glib.h>
 #include <string.h>
 
+#include "plumbing/debug.h"
+
 #define INF UINT32_MAX
 
 struct BmWork {
@@ -121,6 +123,10 @@ size_t bm_hopcroft_karp(const BipGraph *g, uint32_t *mate_l, uint32_t *mate_r, b
     for (uint32_t u = 0; u < g->nl; u++) w->it[u] = g->start[u];
     for (uint32_t u = 0; u < g->nl; u++)
       if (mate_l[u] == BM_NONE && w->dist[u] == 0 && dfs(g, mate_l, mate_r, w, u, found)) size++;
+    size_t n = 0;
+    PAIRING_CHECK(bm_is_matching(g, mate_l, mate_r, &n) && n == size,
+                  "after a Hopcroft-Karp phase: not a matching of size %zu", size);
+    (void)n;
   }
   bm_work_free(own);
   return size;
