@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 BIN=${BIN:-build/bin}
 MAKE=${MAKE:-make}
 SANITIZE=${SANITIZE:-0}
-export BIN SANITIZE MAKE
+DEBUG=${DEBUG:-0}   # exported: every make below (here and in tests/e2e) builds the same variant
+export BIN SANITIZE DEBUG MAKE
 pass=0
 fail=0
 log=$(mktemp -d)
@@ -29,8 +30,8 @@ for t in "$BIN"/test_*; do
   [ "$bad" -eq 0 ] || tail -n 30 "$log/$name"
 done
 
-echo "== quick reproduction (make reproduce PROFILE=quick SANITIZE=$SANITIZE)"
-$MAKE --no-print-directory reproduce PROFILE=quick SANITIZE="$SANITIZE" >"$log/reproduce" 2>&1
+echo "== quick reproduction (make reproduce PROFILE=quick SANITIZE=$SANITIZE DEBUG=$DEBUG)"
+$MAKE --no-print-directory reproduce PROFILE=quick SANITIZE="$SANITIZE" DEBUG="$DEBUG" >"$log/reproduce" 2>&1
 rc=$?
 tail -n 15 "$log/reproduce" | sed 's/^/  /'
 sb=build/quick/scoreboard.tsv

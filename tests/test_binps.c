@@ -1,4 +1,4 @@
-/* Unit tests for src/binps.c: the typed strategies against the paper's printed
+/* Unit tests for src/hypercube/binps.c: the typed strategies against the paper's printed
  * lists (P^(j) of §4, the orbit <(*,0,1,0,0,0)> of §5, the product-set
  * (0_2×1_2×0_2×P_2) of Example 2, the Index singletons of §4); the operations
  * (translation, Lemma 3, Lemma 4) on small strategies checked by brute force;
@@ -8,8 +8,8 @@
  * force. */
 #include <glib.h>
 
-#include "binps.h"
-#include "polychrome.h"
+#include "hypercube/binps.h"
+#include "hypercube/polychrome.h"
 
 static bool has_pair(const GArray *p, uint32_t a, uint32_t b) {
   for (guint i = 0; i < p->len; i++) {

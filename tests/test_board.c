@@ -1,9 +1,9 @@
-/* Unit tests for src/board.c: the lines of small boards by hand, the
+/* Unit tests for src/game/board.c: the lines of small boards by hand, the
  * definition checked line by line, and the endpoint enumeration. */
 #include <glib.h>
 #include <stdlib.h>
 
-#include "board.h"
+#include "game/board.h"
 
 static void test_coords(void) {
   Board *b = board_new(5, 3);

@@ -1,4 +1,4 @@
-/* Unit tests for src/checkpoint.c: saved units come back byte for byte; a
+/* Unit tests for src/plumbing/checkpoint.c: saved units come back byte for byte; a
  * corrupt, truncated or foreign file, or a leftover .tmp, is ignored and never
  * crashes; --stop-after leaves exactly its units in the file; several
  * threads can put at once; the packing helpers round-trip and refuse short
@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "checkpoint.h"
+#include "plumbing/checkpoint.h"
 
 static const char *ID = "test profile=quick exe=0123456789abcdef";
 

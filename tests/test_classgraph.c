@@ -1,4 +1,4 @@
-/* Unit tests for src/classgraph.c: hypercubes and cycles with known
+/* Unit tests for src/ninerow/classgraph.c: hypercubes and cycles with known
  * answers; the induced-cycle counts against a brute force over vertex
  * subsets; both diameter methods (BoundingDiameters, iFUB) against
  * igraph_diameter on random graphs; the component order; refusals. */
@@ -6,7 +6,7 @@
 #include <igraph.h>
 #include <string.h>
 
-#include "classgraph.h"
+#include "ninerow/classgraph.h"
 
 static GArray *edge_list(void) { return g_array_new(FALSE, FALSE, sizeof(uint32_t)); }
 

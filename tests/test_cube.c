@@ -1,8 +1,8 @@
-/* Unit tests for src/cube.c: notation, containment, and the brute-force
+/* Unit tests for src/hypercube/cube.c: notation, containment, and the brute-force
  * verifier against an explicit enumeration of {0,1,*}^n. */
 #include <glib.h>
 
-#include "cube.h"
+#include "hypercube/cube.h"
 
 static void test_notation(void) {
   Subcube c;

@@ -1,5 +1,5 @@
-/* Unit tests for src/cubesat.c (the SAT encoding of pairing strategies for
- * Q(n,k) and its CaDiCaL driver) and src/pairsearch.c (the independent
+/* Unit tests for src/hypercube/cubesat.c (the SAT encoding of pairing strategies for
+ * Q(n,k) and its CaDiCaL driver) and src/hypercube/pairsearch.c (the independent
  * backtracking search):
  *   - known answers: Q(3,1), Q(5,2) UNSAT; Q(3,2), Q(4,2), Q(5,3) SAT with a
  *     model that passes sv_is_matching + sv_verify; the same with edges only
@@ -28,9 +28,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cubesat.h"
-#include "pairsearch.h"
-#include "subcube.h"
+#include "hypercube/cubesat.h"
+#include "hypercube/pairsearch.h"
+#include "hypercube/subcube.h"
 
 static bool verified(int n, int k, const GArray *p) {
   const VPair *v = (const VPair *)p->data;

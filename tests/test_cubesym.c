@@ -1,4 +1,4 @@
-/* Unit tests for src/cubesym.c.
+/* Unit tests for src/hypercube/cubesym.c.
  *   Symmetry breaking:
  *   - the orbit descriptions O1, O2, O3 of cubesym.h equal the orbits
  *     computed by enumerating all of Aut(Q_n) (2^n n! maps) for n = 2..6,
@@ -33,11 +33,12 @@
 #include <glib.h>
 #include <string.h>
 
-#include "binps.h"
-#include "cubesat.h"
-#include "cubesym.h"
-#include "satproof.h"
-#include "subcube.h"
+#include "hypercube/binps.h"
+#include "hypercube/cubesat.h"
+#include "hypercube/cubesym.h"
+#include "plumbing/errors.h"
+#include "solvers/satproof.h"
+#include "hypercube/subcube.h"
 
 static bool verified(int n, int k, const GArray *p) {
   const VPair *v = (const VPair *)p->data;
@@ -377,7 +378,7 @@ static void test_named(void) {
   g_assert_null(cubesym_named_group("z11+compl", 10, &err));
   g_clear_error(&err);
   g_assert_null(cubesym_named_group("nonsense", 8, &err));
-  g_assert_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE);
+  g_assert_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE);
   g_clear_error(&err);
 }
 
@@ -472,7 +473,7 @@ static void test_group_order(void) {
 static void test_errors(void) {
   GError *err = NULL;
   g_assert_null(cubesym_parse_gens("t=0101", 5, &err));
-  g_assert_error(err, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE);
+  g_assert_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT);
   g_clear_error(&err);
   g_assert_null(cubesym_parse_gens("p=1,1,2", 3, &err));
   g_clear_error(&err);

@@ -1,12 +1,12 @@
-/* Unit tests for src/cubic7.c: Breaker's rules on hand-checked openings, and
+/* Unit tests for src/cubic/cubic7.c: Breaker's rules on hand-checked openings, and
  * the incremental engine against the from-scratch baseline, board by board,
  * on samples of both cases (including the boards where Maker takes Breaker's
  * default reply). */
 #include <glib.h>
 #include <string.h>
 
-#include "cubic7.h"
-#include "matching.h"
+#include "cubic/cubic7.h"
+#include "solvers/matching.h"
 
 typedef struct {
   uint32_t m[4];

@@ -1,4 +1,4 @@
-/* Unit tests for src/drat.c: hand-made proofs (RUP, RAT with an extension
+/* Unit tests for src/solvers/drat.c: hand-made proofs (RUP, RAT with an extension
  * variable, deletions that change the verdict, malformed text, proofs that
  * stop early); and tree-resolution proofs produced by a small DPLL in this
  * file for random unsatisfiable 3-CNF, which must verify, while the same
@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "drat.h"
+#include "solvers/drat.h"
 
 static DratResult check(const int *cnf, size_t len, int nvars, const char *proof) {
   GError *err = NULL;

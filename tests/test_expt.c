@@ -1,10 +1,10 @@
-/* Unit tests for src/expt.c: the shared command line (in subprocesses, since
- * a bad argument ends the process with status 2) and the progress meter. */
+/* Unit tests for src/plumbing/expt.c: the shared command line (in subprocesses, since
+ * a bad argument ends the process with status 2) (the progress meter is tests/test_progress.c's). */
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "expt.h"
+#include "plumbing/expt.h"
 
 static int parse(const char *const *args) {
   char *argv[16];
@@ -77,14 +77,6 @@ static void test_bad(void) {
   g_test_trap_assert_stderr("prog: cannot write '/dev/full': No space left on device\n");
 }
 
-static void test_progress(void) {
-  Progress p;
-  expt_progress_start(&p, "thing", 10);
-  for (int i = 0; i < 10; i++) expt_progress(&p, (uint64_t)i); /* fast: prints nothing */
-  expt_progress_end(&p, 10);
-  g_assert_cmpuint(p.total, ==, 10);
-}
-
 /* expt_open_figdata: no path, no file; a writable path opens for writing */
 static void test_figdata(void) {
   Expt e = {"test", PROFILE_QUICK, 1, "-"};
@@ -115,7 +107,6 @@ int main(int argc, char **argv) {
   g_test_add_func("/expt/bad/out-dir/subprocess", bad_out_dir);
   g_test_add_func("/expt/bad/out-missing/subprocess", bad_out_missing);
   g_test_add_func("/expt/full/subprocess", full_figdata);
-  g_test_add_func("/expt/progress", test_progress);
   g_test_add_func("/expt/figdata", test_figdata);
   return g_test_run();
 }

@@ -1,7 +1,7 @@
-/* Unit tests for src/hypergraph.c against hand-made and random hypergraphs. */
+/* Unit tests for src/solvers/hypergraph.c against hand-made and random hypergraphs. */
 #include <glib.h>
 
-#include "hypergraph.h"
+#include "solvers/hypergraph.h"
 
 static void test_small(void) {
   Hypergraph *h = hg_new(5);

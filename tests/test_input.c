@@ -1,4 +1,4 @@
-/* Unit tests for src/input.c: 64-bit integers that never wrap, text checks
+/* Unit tests for src/plumbing/input.c: 64-bit integers that never wrap, text checks
  * (NUL, control bytes, bad UTF-8, long lines), bounded reads, one-line
  * escaped messages. */
 #include <glib.h>
@@ -7,7 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "input.h"
+#include "plumbing/input.h"
 
 static void test_integers(void) {
   int64_t v = 42;

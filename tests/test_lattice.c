@@ -1,4 +1,4 @@
-/* Unit tests for src/lattice.c: direction-set validation; Theorem 1's
+/* Unit tests for src/lattice/lattice.c: direction-set validation; Theorem 1's
  * assignment (checked line by line; the number of valid assignments against
  * the permanent of the point-line incidence matrix by Ryser's formula, a
  * second method); the low/high pairing; the periodic checker against the
@@ -9,14 +9,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "drat.h"
-#include "lattice.h"
-#include "satproof.h"
+#include "solvers/drat.h"
+#include "lattice/lattice.h"
+#include "solvers/satproof.h"
+#include "plumbing/errors.h"
 
 static LatDirs dirs(const char *spec) {
   LatDirs S;
-  g_autofree char *why = NULL;
-  if (!lat_dirs_parse(spec, &S, &why)) g_error("%s: %s", spec, why);
+  g_autoptr(GError) why = NULL;
+  if (!lat_dirs_parse(spec, &S, &why)) g_error("%s: %s", spec, why->message);
   return S;
 }
 
@@ -39,16 +40,17 @@ static void test_parse(void) {
       {"1,2000", "not an integer"},
   };
   for (size_t i = 0; i < G_N_ELEMENTS(bad); i++) {
-    char *why = NULL;
+    GError *why = NULL;
     bool ok = lat_dirs_parse(bad[i].spec, &S, &why);
     if (bad[i].want == NULL) { /* "1,0;;" is one vector, valid */
       g_assert_true(ok);
       continue;
     }
     g_assert_false(ok);
-    g_assert_nonnull(strstr(why, bad[i].want));
-    g_assert_null(strchr(why, '\n'));
-    g_free(why);
+    g_assert_true(why != NULL && why->domain == PAIRING_ERROR);
+    g_assert_nonnull(strstr(why->message, bad[i].want));
+    g_assert_null(strchr(why->message, '\n'));
+    g_error_free(why);
   }
 }
 

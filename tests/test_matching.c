@@ -1,4 +1,4 @@
-/* Unit tests for src/matching.c: Hopcroft–Karp against igraph's
+/* Unit tests for src/solvers/matching.c: Hopcroft–Karp against igraph's
  * igraph_maximum_bipartite_matching and against brute force, on thousands of
  * random small bipartite graphs; the checkers must accept every answer and
  * reject broken ones. */
@@ -6,7 +6,7 @@
 #include <igraph.h>
 #include <string.h>
 
-#include "matching.h"
+#include "solvers/matching.h"
 
 typedef struct {
   uint32_t nl, nr;

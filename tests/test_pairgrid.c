@@ -1,13 +1,13 @@
-/* Unit tests for src/pairgrid.c: the checker's own line enumeration against
+/* Unit tests for src/game/pairgrid.c: the checker's own line enumeration against
  * Lemma 2.1's count and board.c; text round trips; parse errors; and the
  * checker accepting a pairing made by matching and rejecting every kind of
  * broken grid. */
 #include <glib.h>
 #include <string.h>
 
-#include "board.h"
-#include "matching.h"
-#include "pairgrid.h"
+#include "game/board.h"
+#include "solvers/matching.h"
+#include "game/pairgrid.h"
 
 static void test_lines(void) {
   for (int d = 1; d <= 3; d++)

@@ -1,4 +1,4 @@
-/* Unit tests for src/pbounds.c.
+/* Unit tests for src/hypercube/pbounds.c.
  *   - the counting test agrees with its unsimplified form
  *     2^(n-1) C(n-1,k-1) < C(n,k) 2^(n-k) (the paper's reference [14]) for
  *     all 1 <= k <= n <= 40 (computed here in long double, with a margin);
@@ -25,10 +25,10 @@
 #include <glib.h>
 #include <math.h>
 
-#include "binps.h"
-#include "cubesat.h"
-#include "pbounds.h"
-#include "subcube.h"
+#include "hypercube/binps.h"
+#include "hypercube/cubesat.h"
+#include "hypercube/pbounds.h"
+#include "hypercube/subcube.h"
 
 static long double binoml(int a, int b) {
   if (b < 0 || b > a) return 0;

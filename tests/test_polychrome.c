@@ -1,11 +1,11 @@
-/* Unit tests for src/polychrome.c: the vertex-partition checker on partitions
+/* Unit tests for src/hypercube/polychrome.c: the vertex-partition checker on partitions
  * whose answer is known by hand (Q_2 and Q_3), its first failing subcube and
  * its rejection of empty parts and bad values; the edge-partition checker on
  * the edges of Q_2 and Q_3 split, duplicated, incomplete, or holding a
  * non-edge. */
 #include <glib.h>
 
-#include "polychrome.h"
+#include "hypercube/polychrome.h"
 
 static void test_parts(void) {
   /* Q_2: evens 00, 11 and odds 10, 01 each in two singleton parts */

@@ -1,9 +1,9 @@
-/* Unit tests for src/result.c: format, atomic replace, reduction of rationals. */
+/* Unit tests for src/plumbing/result.c: format, atomic replace, reduction of rationals. */
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "result.h"
+#include "plumbing/result.h"
 
 static char *slurp(const char *path) {
   char *s = NULL;

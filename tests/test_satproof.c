@@ -1,4 +1,4 @@
-/* Unit tests for src/satproof.cc: CaDiCaL's DRAT output goes through our own
+/* Unit tests for src/solvers/satproof.cc: CaDiCaL's DRAT output goes through our own
  * checker (drat.h).  Pigeonhole formulas PHP(p, h) (p pigeons, h holes) are
  * unsatisfiable exactly when p > h: the proofs of PHP(h+1, h) must verify,
  * the same proofs must be rejected against PHP(h, h) (satisfiable: it is the
@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "drat.h"
-#include "satproof.h"
+#include "solvers/drat.h"
+#include "solvers/satproof.h"
 
 /* pigeon i in hole j is variable i*h + j + 1 */
 static GArray *php(int p, int h) {

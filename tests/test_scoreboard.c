@@ -1,9 +1,9 @@
-/* Unit tests for src/scoreboard.c: every status, value equality, malformed
+/* Unit tests for src/plumbing/scoreboard.c: every status, value equality, malformed
  * input, and the TSV round trip. */
 #include <glib.h>
 #include <glib/gstdio.h>
 
-#include "scoreboard.h"
+#include "plumbing/scoreboard.h"
 
 typedef struct {
   char *root, *exp, *res, *notes;

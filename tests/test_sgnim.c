@@ -1,4 +1,4 @@
-/* Unit tests for src/sgnim.c: the engine against the naive mex-over-every-
+/* Unit tests for src/nim/sgnim.c: the engine against the naive mex-over-every-
  * move solver on random hypergraphs and boxes (n <= 5) and on every
  * symmetric hypergraph with n <= 4, including boxes whose values need two and
  * more bitset words; the Tetris DP against a brute-force longest play over
@@ -13,7 +13,7 @@
 #include <glib.h>
 #include <string.h>
 
-#include "sgnim.h"
+#include "nim/sgnim.h"
 
 static void random_edges(GRand *r, int n, uint32_t *edges, size_t *ne) {
   uint32_t full = (UINT32_C(1) << n) - 1;

@@ -1,4 +1,4 @@
-/* Unit tests for src/subcube.c: the fast verifier (both its projection DP and
+/* Unit tests for src/hypercube/subcube.c: the fast verifier (both its projection DP and
  * its bucket fallback) against cube.h's brute force (same verdict, same first
  * hole, same count of subcubes covered) on random pair sets for n <= 10,
  * including complete blocking sets with one pair removed, random matchings of
@@ -11,7 +11,7 @@
 #include <glib.h>
 #include <string.h>
 
-#include "subcube.h"
+#include "hypercube/subcube.h"
 
 /* sv_verify and both forced methods give the same answer as `ref`/`rc`/`rh` */
 static void agree(int n, int k, const VPair *p, size_t np, bool ref, uint64_t rc, Subcube rh) {

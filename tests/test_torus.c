@@ -1,4 +1,4 @@
-/* Unit tests for src/torus.c and src/torus8.c: the tables; the checker on
+/* Unit tests for src/ninerow/torus.c and src/ninerow/torus8.c: the tables; the checker on
  * the Hales–Jewett pairing and on broken ones; the enumerators against a
  * naive search (all perfect matchings of the free cells by neighbour pairs,
  * filtered by the checker) on restricted cases; the engine's, the paper's
@@ -8,7 +8,7 @@
 #include <glib.h>
 #include <string.h>
 
-#include "torus8.h"
+#include "ninerow/torus8.h"
 
 /* ---- helpers ---------------------------------------------------------------- */
 

@@ -10,7 +10,7 @@
  * that a rotation about superdiagonal (A) puts Maker's second move in x <= y.
  * What is computed.
  *   1. For every ordered pair (M1, M2) of distinct cells, neither the centre,
- *      all 48 symmetries of the cube (src/cubic7.c's c7_symmetry) are tried:
+ *      all 48 symmetries of the cube (src/cubic/cubic7.c's c7_symmetry) are tried:
  *      the pair is covered if one of them puts both cells in x <= 4.  We
  *      count covered and uncovered pairs, and check the uncovered set against
  *      a second description worked out by hand: a symmetry can put both cells
@@ -27,7 +27,7 @@
  *      (7,1,7), all mapped back.  Every M3 is enumerated with the engine of
  *      casework7.c (case C7_UNCOVERED), and a deterministic sample of boards
  *      gets its pairing written as a grid and validated by the independent
- *      grid checker (src/pairgrid.c), with the engine's numbers recomputed
+ *      grid checker (src/game/pairgrid.c), with the engine's numbers recomputed
  *      from scratch.
  * Printed (claim CT13): the pair counts, `closed_form_agrees`,
  * `centre_m2_unreached`, `frames_missing`, the uncovered boards and their
@@ -38,8 +38,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "cubic7.h"
-#include "expt.h"
+#include "cubic/cubic7.h"
+#include "plumbing/expt.h"
+#include "plumbing/progress.h"
 
 /* the hand-derived description of an uncovered pair */
 static bool opposite_on_every_axis(uint32_t a, uint32_t b) {
@@ -108,13 +109,13 @@ int main(int argc, char **argv) {
   C7Stats *st = g_new0(C7Stats, 1);
   C7Scratch *s = c7_scratch_new(c);
   Progress p;
-  expt_progress_start(&p, "CT13", (uint64_t)((n + stride - 1) / stride) * (C7_CELLS - 4));
+  progress_stderr_start(&p, "CT13", (uint64_t)((n + stride - 1) / stride) * (C7_CELLS - 4));
   for (int i = 0; i < n; i += stride) {
     if (frames_missing) break; /* c7_run_item needs a frame for every item */
     c7_run_item(c, C7_UNCOVERED, i, st, s, leaf, &smp);
-    expt_progress(&p, st->boards);
+    progress_update(&p.sink, st->boards);
   }
-  expt_progress_end(&p, st->boards);
+  progress_end(&p.sink, st->boards);
   c7_scratch_free(s);
   pg_checker_free(chk);
 

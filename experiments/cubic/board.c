@@ -4,7 +4,7 @@
  * approach" (shared/papers/cubic-tictactoe-matching.txt), §2.2, §2.5, §6.1.
  *
  * CT1 (Lemma 2.1).  The n^d board has ((n+2)^d - n^d)/2 winning lines.  We build
- *   the board hypergraph (src/board.c: directions, then free coordinates) and
+ *   the board hypergraph (src/game/board.c: directions, then free coordinates) and
  *   count its edges; independently we count the lines as the pairs of cells that
  *   are a line's two endpoints (board_lines_by_endpoints), and we evaluate the
  *   formula.  All three must agree for every n <= max-n, d <= max-d.  Printed:
@@ -33,8 +33,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
-#include "expt.h"
+#include "game/board.h"
+#include "plumbing/expt.h"
 
 static gint opt_max_n = G_MININT, opt_max_d = G_MININT; /* G_MININT: not given */
 static gchar *opt_figdata = NULL;

@@ -5,12 +5,12 @@
  *
  * What is computed.  Every board the paper enumerates: Maker's moves range over
  * the options of §4.2/§4.3 (the half-cube restrictions included), Breaker's
- * moves follow the rules of src/cubic7.h (the paper's "any unoccupied cell"
+ * moves follow the rules of src/cubic/cubic7.h (the paper's "any unoccupied cell"
  * fixed to the first free cell in the paper's own order).  For each board we
  * count the lines Breaker has eliminated, the survivors, the free cells, and
  * the maximum matching of Step 2 (each survivor twice vs the free cells); a
  * pairing strategy exists iff the matching saturates the survivors.
- * How.  src/cubic7.c walks Maker's moves depth-first.  At the node before
+ * How.  src/cubic/cubic7.c walks Maker's moves depth-first.  At the node before
  * Maker's last move it places Breaker's default reply d and computes one
  * maximum matching M (Hopcroft–Karp, warm-started from the parent node's
  * matching).  Maker's last move x only deletes the free cell x, so the
@@ -20,7 +20,7 @@
  * is tested board by board against the from-scratch Hopcroft–Karp baseline
  * (tests/test_cubic7.c), and here a deterministic sample of boards gets its
  * pairing written out as a 7x7x7 grid and validated by the independent grid
- * checker of src/pairgrid.c.  The top-level choices are split over --threads;
+ * checker of src/game/pairgrid.c.  The top-level choices are split over --threads;
  * the statistics are sums, so the output does not depend on the split.
  * Printed per case (CT8 centre, CT9 other): the number of boards, the value of
  * each count if it is the same on every board ("varies" otherwise) with its
@@ -33,7 +33,7 @@
  * Checkpoint.  With --checkpoint FILE each top-level choice is a work unit
  * (stage 0 the centre case, stage 1 the other): its histograms and
  * certificate counts are saved to FILE as it finishes (the file rewritten
- * at most every second, src/checkpoint.h).  A rerun with the same profile
+ * at most every second, src/plumbing/checkpoint.h).  A rerun with the same profile
  * and binary adds the saved units to its sums and skips them ("resuming:
  * K/N ... chunks" on stderr); sums do not care which run did a unit, so the
  * result file is the same bytes as an uninterrupted run's.  FILE is removed
@@ -43,8 +43,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cubic7.h"
-#include "expt.h"
+#include "cubic/cubic7.h"
+#include "plumbing/expt.h"
+#include "plumbing/parfor.h"
+#include "plumbing/progress.h"
 
 typedef struct {
   const C7 *c;
@@ -55,12 +57,14 @@ typedef struct {
   int nitems;
   const bool *done; /* items whose results came from the checkpoint */
   Checkpoint *ck;
-  gint next;
   gint64 boards_done;
+  const ProgressSink *progress;
+  struct Worker *ws; /* one per parfor worker */
 } Shared;
 
-typedef struct {
+typedef struct Worker {
   Shared *sh;
+  C7Scratch *s;
   C7Stats stats, unit; /* the sums, and the current item's own */
   C7Certs certs, unit_certs;
 } Worker;
@@ -109,24 +113,19 @@ static bool load_item(const void *p, size_t len, C7Stats *st, C7Certs *cs) {
   return true;
 }
 
-static gpointer work(gpointer data) {
-  Worker *w = data;
-  Shared *sh = w->sh;
-  C7Scratch *s = c7_scratch_new(sh->c);
-  for (;;) {
-    int i = g_atomic_int_add(&sh->next, 1);
-    if (i >= sh->nitems) break;
-    if (sh->done[i]) continue;
-    memset(&w->unit, 0, sizeof w->unit);
-    c7_run_item(sh->c, sh->k, sh->items[i], &w->unit, s, leaf, w);
-    if (sh->ck) save_item(sh->ck, sh->k, i, &w->unit, &w->unit_certs);
-    c7_stats_add(&w->stats, &w->unit);
-    c7_certs_add(&w->certs, &w->unit_certs);
-    memset(&w->unit_certs, 0, sizeof w->unit_certs);
-    g_atomic_pointer_add(&sh->boards_done, (gssize)w->unit.boards);
-  }
-  c7_scratch_free(s);
-  return NULL;
+/* work unit i: top-level choice items[i], unless the checkpoint had it */
+static void work(size_t i, int worker, void *ctx) {
+  Shared *sh = ctx;
+  Worker *w = &sh->ws[worker];
+  if (sh->done[i]) return;
+  memset(&w->unit, 0, sizeof w->unit);
+  c7_run_item(sh->c, sh->k, sh->items[i], &w->unit, w->s, leaf, w);
+  if (sh->ck) save_item(sh->ck, sh->k, (int)i, &w->unit, &w->unit_certs);
+  c7_stats_add(&w->stats, &w->unit);
+  c7_certs_add(&w->certs, &w->unit_certs);
+  memset(&w->unit_certs, 0, sizeof w->unit_certs);
+  gint64 done = (gint64)g_atomic_pointer_add(&sh->boards_done, (gssize)w->unit.boards) + (gint64)w->unit.boards;
+  progress_update(sh->progress, (uint64_t)done);
 }
 
 /* The items an earlier run finished: their results are added to *st and
@@ -186,25 +185,23 @@ static bool run_case(const C7 *c, C7Case k, const Expt *e, Checkpoint *ck, Resul
                .done = done,
                .ck = ck,
                .boards_done = 0}; /* this run's boards only */
-  Worker *ws = g_new0(Worker, e->threads);
-  GThread **th = g_new(GThread *, e->threads);
-  for (int t = 0; t < e->threads; t++) {
-    ws[t].sh = &sh;
-    th[t] = g_thread_new("c7", work, &ws[t]);
-  }
   Progress p; /* over this run's boards, so that rate and ETA are honest after a resume */
-  expt_progress_start(&p, claim, total > st->boards ? total - st->boards : 0);
-  while (g_atomic_int_get(&sh.next) < nitems) { /* until the last items are taken */
-    expt_progress(&p, (uint64_t)g_atomic_pointer_get(&sh.boards_done));
-    g_usleep(100000);
+  sh.progress = progress_stderr_start(&p, claim, total > st->boards ? total - st->boards : 0);
+  int nw = parfor_workers((size_t)nitems, e->threads);
+  Worker *ws = g_new0(Worker, nw);
+  for (int t = 0; t < nw; t++) {
+    ws[t].sh = &sh;
+    ws[t].s = c7_scratch_new(c);
   }
-  for (int t = 0; t < e->threads; t++) {
-    g_thread_join(th[t]);
+  sh.ws = ws;
+  parfor((size_t)nitems, nw, work, &sh);
+  for (int t = 0; t < nw; t++) { /* histogram sums: worker order does not matter */
     c7_stats_add(st, &ws[t].stats);
     c7_certs_add(&certs, &ws[t].certs);
+    c7_scratch_free(ws[t].s);
   }
   pg_checker_free(checker);
-  expt_progress_end(&p, (uint64_t)sh.boards_done);
+  progress_end(sh.progress, (uint64_t)sh.boards_done);
   rw_int(w, claim, "boards", (int64_t)st->boards);
   rw_int(w, claim, "top_choices", nitems);
   emit(w, claim, "eliminated", st->eliminated, C7_LINES + 1);
@@ -235,7 +232,6 @@ static bool run_case(const C7 *c, C7Case k, const Expt *e, Checkpoint *ck, Resul
   rw_bool(w, claim, "pairing_always", always);
   g_free(st);
   g_free(ws);
-  g_free(th);
   g_free(items);
   g_free(done);
   return always;

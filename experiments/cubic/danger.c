@@ -12,7 +12,7 @@
  *   it, are the same number w(c) = sum of 2^(n-u) over the survivors through c
  *   (Maker doubles their danger, Breaker removes it).  Both players take a cell
  *   of largest w; Maker moves first.  Tie-break (the reported one): the
- *   smallest cell index of src/board.h, index = sum (a_i - 1) n^(i-1).
+ *   smallest cell index of src/game/board.h, index = sum (a_i - 1) n^(i-1).
  * CT11, left panel (§6.1, §6.2).  Greedy against greedy on n^3, n = 5, 6, 7:
  *   `first_below1_n5/6/7`, the first i with D_i < 1, `D0_n5/6/7`, and the
  *   dangers on either side of that round, `D_before_first_below1_n*` and
@@ -43,8 +43,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
-#include "expt.h"
+#include "game/board.h"
+#include "plumbing/expt.h"
 
 enum { FREE, MAKER, BREAKER };
 typedef enum { TB_FIRST, TB_LAST, TB_RANDOM } Tie;

@@ -3,7 +3,7 @@
  * Paper: Cain, Raymond & Källersjö (shared/papers/cubic-tictactoe-matching.txt),
  * §2.5, §3 and Figure 2, §5 (Propositions 5.1, 5.2).  Cells are the paper's
  * (x,y), 1 <= x,y <= 4, x the column and y the row from the bottom (Figure 2's
- * bottom-left X is (1,1)); the lines come from src/board.h (n = 4, d = 2).
+ * bottom-left X is (1,1)); the lines come from src/game/board.h (n = 4, d = 2).
  *
  * No pre-game pairing: cells < 2 * lines, and the graph "each line twice vs
  * the cells" has a maximum matching (Hopcroft–Karp, certified maximum by the
@@ -15,7 +15,7 @@
  * the survivors (lines without Breaker) and free cells; match "each survivor
  * twice vs the free cells" (certified as above); a saturating matching gives
  * each survivor a pair.  The pairs go to the INDEPENDENT checker of
- * src/pairgrid.c (its own lines, from endpoint pairs): pairs disjoint, on
+ * src/game/pairgrid.c (its own lines, from endpoint pairs): pairs disjoint, on
  * free cells, every line without Breaker holding both cells of a pair; its
  * count of surviving lines must equal ours.
  * Bigamy Hall condition (Prop. 5.1): |union G| >= 2|G| for every nonempty
@@ -31,10 +31,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
-#include "expt.h"
-#include "matching.h"
-#include "pairgrid.h"
+#include "game/board.h"
+#include "plumbing/expt.h"
+#include "solvers/matching.h"
+#include "game/pairgrid.h"
 
 enum { N = 4, NCELLS = 16, MAXL = 16 /* room for the lines */ };
 
@@ -54,7 +54,7 @@ static uint16_t line_mask(const Board *b, size_t e) {
   return m;
 }
 
-/* The pairs as a PairGrid, judged by the independent checker of src/pairgrid.c
+/* The pairs as a PairGrid, judged by the independent checker of src/game/pairgrid.c
  * (its own lines, from endpoint pairs): pairs on distinct free cells, disjoint,
  * every line without Breaker's cell holding both cells of one pair.  It also
  * counts the surviving lines, which must be `survivors`. */

@@ -7,9 +7,9 @@
  * CT4, CT6.  A pre-game pairing strategy is a set of disjoint cell pairs, one
  *   inside every line.  It exists iff the bipartite graph "every line taken
  *   twice vs the cells" (§3.1) has a matching saturating the lines.  For 5^2,
- *   6^2, 7^2, 8^3 and 9^3 we run Hopcroft–Karp (src/matching.c); the two
+ *   6^2, 7^2, 8^3 and 9^3 we run Hopcroft–Karp (src/solvers/matching.c); the two
  *   cells matched to a line's copies become that line's pair.  The pairing is
- *   then validated by the independent grid checker (src/pairgrid.c: it
+ *   then validated by the independent grid checker (src/game/pairgrid.c: it
  *   enumerates the lines itself and looks for a pair in each).  Printed:
  *   `pairing_<board>` (true iff found AND valid), the pairs and the free
  *   cells left unpaired (§2.5: one for 5^2).  --figdata PREFIX writes the
@@ -30,10 +30,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "board.h"
-#include "expt.h"
-#include "matching.h"
-#include "pairgrid.h"
+#include "game/board.h"
+#include "plumbing/expt.h"
+#include "solvers/matching.h"
+#include "game/pairgrid.h"
 
 static gchar *opt_figdata = NULL;
 

@@ -8,7 +8,7 @@
  * Rules: Maker–Breaker (Maker, first, wins by owning a line; Breaker only
  * blocks) and, rows `standard_*`, the standard rules of the paper's paragraph
  * (whoever owns a line first wins).  Search: AND-OR over bitmasks of the 27
- * cells (lines from src/board.h); maker_wins(M, B, k): Maker, to move, owns a
+ * cells (lines from src/game/board.h); maker_wins(M, B, k): Maker, to move, owns a
  * line by his k-th move from now against any defence; memo in a GHashTable
  * (M, B) -> least k known to win, largest k known to lose.  Pruning by the
  * rules only: a Maker threat (two Maker cells, third free) wins; Breaker
@@ -31,8 +31,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "board.h"
-#include "expt.h"
+#include "game/board.h"
+#include "plumbing/expt.h"
 
 enum { N = 3, NCELLS = 27, MAXL = 64, MOST = 14 /* Maker's moves in a full game */ };
 #define ALL ((UINT32_C(1) << NCELLS) - 1)

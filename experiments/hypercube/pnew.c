@@ -4,14 +4,14 @@
  * the least k such that Q(n,k) has a pairing strategy (disjoint vertex pairs,
  * any distance, every k-subcube containing a pair); p(3..6) are known,
  * "it would be nice to also determine p(7) and p(8)".  Nothing here is typed
- * from the paper except its recipe bound K(n) (src/binps.c, checked by HC11).
+ * from the paper except its recipe bound K(n) (src/hypercube/binps.c, checked by HC11).
  * Two facts are used throughout: a pairing for Q(n,k) is one for Q(n,k+1),
  * and its pairs inside a facet are one for Q(n-1,k) (Lemma 4), so p is
  * nondecreasing and p(n) <= p(n-1) + 1 (Lemma 3).
  *
  * Lower bounds, for n = 3..max-n (full 12, quick 8).
  *   - The counting bound, the refined (k+1)-subcube count and the local
- *     (k+2)-subcube count of src/pbounds.h (the last two new) are exact
+ *     (k+2)-subcube count of src/hypercube/pbounds.h (the last two new) are exact
  *     arithmetic, not solver runs.  For the one that gives p(n) >= lo, the
  *     integers of its inequality are rows, for the report's proofs:
  *     q<n>_<lo-1>_cnt_* (pairs, k-subcubes per pair, covered, k-subcubes),
@@ -24,15 +24,15 @@
  *     _local_edges say how the local count refutes.  p<n>_by names the
  *     count (counting, refined, local).
  *   - As a second, independent check, Q(n, c-1) (c = the counting bound) is
- *     refuted by CaDiCaL on the plain CNF of src/cubesat.h; its DRAT proof
- *     (satproof.h) must pass our checker drat_check (src/drat.c, shares
+ *     refuted by CaDiCaL on the plain CNF of src/hypercube/cubesat.h; its DRAT proof
+ *     (satproof.h) must pass our checker drat_check (src/solvers/drat.c, shares
  *     nothing with the solver): rows q<n>_<k> unsat, _lemmas, _drat true;
  *     _counting says the counting bound refutes it too.
  *     Rows counting_<k>_from, refined_<k>_from, local_<k>_from: the least n
  *     from which each count refutes Q(n, k-1), k = 4, 5.
  * Existence, for k from the lower bound up to the recipe's K(n), first:
  *   - structured: matchings of edges invariant under a group of
- *     automorphisms (src/cubesym.h; the groups are in SPECS below): the
+ *     automorphisms (src/hypercube/cubesym.h; the groups are in SPECS below): the
  *     cyclic shift of the coordinates for Q(5..7,3) (as the paper's strategy
  *     (3)); for Q(8,3) the translations by RM(1,3) (coordinates indexed by
  *     F_2^3, the affine functions as vectors) and the Singer cycle x -> ax
@@ -45,7 +45,7 @@
  *     with the symmetry breaking of cubesym.h (depth 3; soundness argued
  *     there), limited to --conflicts conflicts.
  *   A model is decoded to pairs that must pass sv_is_matching + sv_verify
- *   (src/subcube.c): q<n>_<k> sat, _method, _pairs, _verified (and _orbits,
+ *   (src/hypercube/subcube.c): q<n>_<k> sat, _method, _pairs, _verified (and _orbits,
  *   the orbit variables of a structured search).  A plain run
  *   that answers UNSAT is certified like the refutations above (its proof is
  *   checked against CNF + symmetry-breaking clauses, _sb 3); one that runs out
@@ -72,14 +72,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "binps.h"
-#include "cubesat.h"
-#include "cubesym.h"
-#include "drat.h"
-#include "expt.h"
-#include "pbounds.h"
-#include "satproof.h"
-#include "subcube.h"
+#include "hypercube/binps.h"
+#include "hypercube/cubesat.h"
+#include "hypercube/cubesym.h"
+#include "solvers/drat.h"
+#include "plumbing/expt.h"
+#include "hypercube/pbounds.h"
+#include "solvers/satproof.h"
+#include "hypercube/subcube.h"
 
 enum { SATPROOF_UNKNOWN = 0 }; /* satproof_solve_limited(): the budget was spent */
 
@@ -287,7 +287,7 @@ static int plain(int n, int k, int sbdepth, int64_t conflicts, GArray **pairs) {
               secs);
     FILE *f;
     if ((f = cert(n, k, "cnf"))) {
-      if (sb) fprintf(f, "c the last %zu clauses break symmetry (src/cubesym.h, depth %d)\n", sb, sbdepth);
+      if (sb) fprintf(f, "c the last %zu clauses break symmetry (src/hypercube/cubesym.h, depth %d)\n", sb, sbdepth);
       cubesat_write_dimacs(c, f);
       fclose(f);
     }
@@ -320,7 +320,7 @@ static void record_pairing(int n, int k, const char *method, const GArray *p) {
 /* ---- the integers of the counting argument that gives p(n) >= k+1 -------- */
 
 /* rows q<n>_<k>_cnt_* (counting), _ref_* (refined) or _loc_* (local): the
- * numbers of each inequality of src/pbounds.h that refutes Q(n,k), for the
+ * numbers of each inequality of src/hypercube/pbounds.h that refutes Q(n,k), for the
  * report's proofs */
 static void proof_numbers(int n, int k, const char *by) {
   if (k < 1) return;
@@ -328,6 +328,7 @@ static void proof_numbers(int n, int k, const char *by) {
     PbCounting d;
     bool refutes = pb_counting_detail(n, k, &d);
     g_assert(refutes);
+    (void)refutes; /* used only by the assertion */
     row("int", n, k, "_cnt_pairs", NULL, d.pairs);
     row("int", n, k, "_cnt_per_pair", NULL, d.per_pair);
     row("int", n, k, "_cnt_covered", NULL, d.covered);
@@ -336,6 +337,7 @@ static void proof_numbers(int n, int k, const char *by) {
     PbRefined d;
     bool refutes = pb_refined_detail(n, k, &d);
     g_assert(refutes);
+    (void)refutes; /* used only by the assertion */
     row("int", n, k, "_ref_E", NULL, d.E);
     row("int", n, k, "_ref_delta", NULL, d.delta);
     for (int w = 1; w <= k; w++) {
@@ -352,6 +354,7 @@ static void proof_numbers(int n, int k, const char *by) {
     PbLocal d;
     bool refutes = pb_local_detail(n, k, &d);
     g_assert(refutes);
+    (void)refutes; /* used only by the assertion */
     PbRefined u; /* the refined count inside one j-subcube */
     pb_refined_detail(d.j, k, &u);
     row("int", n, k, "_loc_j", NULL, d.j);

@@ -4,9 +4,9 @@
  * Paper: Naimi & Sundberg, "Pairing strategies for the Maker–Breaker game on
  * the hypercube with subcubes as winning sets" (shared/papers/hypercube-subcubes.txt).
  *
- * The objects are built by src/binps.c from the few strategies the paper
+ * The objects are built by src/hypercube/binps.c from the few strategies the paper
  * prints (P_1, P_2, P_3, PS(4,2), the four cyclic orbits of (3)); whether they
- * are matchings and which subcubes they block is decided by src/subcube.c,
+ * are matchings and which subcubes they block is decided by src/hypercube/subcube.c,
  * which enumerates every k-subcube (sv_verify) and knows nothing of bins,
  * parities or product-sets.
  *   HC2  BinPS(4×2) (Example 2): `edges` (distinct pairs), `matching`,
@@ -29,9 +29,9 @@
  */
 #include <stdio.h>
 
-#include "binps.h"
-#include "expt.h"
-#include "subcube.h"
+#include "hypercube/binps.h"
+#include "plumbing/expt.h"
+#include "hypercube/subcube.h"
 
 /* distinct pairs (unordered) */
 static int64_t distinct(const GArray *p) {

@@ -7,7 +7,7 @@
  * {0,1,*} vectors (§2), and PS_j(4,2) = PS(4,2) + t_j for the translation
  * vectors t_0..t_3 = 0000, 0011, 0101, 0110 (§3, before Theorem 3).  These are
  * inputs, typed as the paper prints them; everything below is checked.
- * The checks, each by direct enumeration (src/cube.c), never by the argument
+ * The checks, each by direct enumeration (src/hypercube/cube.c), never by the argument
  * of the paper:
  *   - `matching`: the 8 edges of each PS_j are pairwise vertex-disjoint;
  *   - `blocks_all_2subcubes`: each of the 24 2-subcubes of Q4 contains a pair
@@ -24,8 +24,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cube.h"
-#include "expt.h"
+#include "hypercube/cube.h"
+#include "plumbing/expt.h"
 
 static const char *const ps42[8] = {"(*,0,0,0)", "(0,*,1,0)", "(0,0,*,1)", "(0,1,0,*)",
                                     "(*,1,1,1)", "(1,*,0,1)", "(1,1,*,0)", "(1,0,1,*)"};

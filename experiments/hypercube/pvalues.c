@@ -11,14 +11,14 @@
  *
  * Method.  For n = 3..--max-n (default 6; quick profile 5) and k = 1, 2, ...
  * up to the first k whose instance is satisfiable, Q(n,k) is decided by
- * CaDiCaL on the CNF of src/cubesat.h (one variable per pair at distance
+ * CaDiCaL on the CNF of src/hypercube/cubesat.h (one variable per pair at distance
  * 1..k, at most one pair per vertex by Sinz's sequential counter, one clause
  * per k-subcube); p(n) = that first k.  Every answer is checked by other code:
  *   - SAT: the model's pairs must be a matching (sv_is_matching) that blocks
- *     every k-subcube (sv_verify, src/subcube.c) — `q<n>_<k>_verified`.  With
+ *     every k-subcube (sv_verify, src/hypercube/subcube.c) — `q<n>_<k>_verified`.  With
  *     --certs DIR they are also written to DIR/q<n>_<k>.pairs (strategy file
  *     format of subcube.h; `subcube-verify n k FILE` rechecks them).
- *     Cross-check: the exact backtracking search of src/pairsearch.c (which
+ *     Cross-check: the exact backtracking search of src/hypercube/pairsearch.c (which
  *     shares no code with the encoding) is run too; it must not answer
  *     'none', and a pairing it finds must pass sv_is_matching + sv_verify
  *     (`q<n>_<k>_search` = found / gave_up, the latter allowed and only
@@ -45,10 +45,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cubesat.h"
-#include "expt.h"
-#include "pairsearch.h"
-#include "subcube.h"
+#include "hypercube/cubesat.h"
+#include "plumbing/expt.h"
+#include "hypercube/pairsearch.h"
+#include "hypercube/subcube.h"
 
 static gint opt_max_n = G_MININT;
 static gint64 opt_max_nodes = G_MININT64;

@@ -6,10 +6,10 @@
  * the hypercube with subcubes as winning sets" (shared/papers/hypercube-subcubes.txt).
  *
  * HC10, HC11 (explicit part).  For every N = 3..max-n (full 20, quick 12)
- *   src/binps.c builds the strategy by the recipe's own steps (Theorem 3 for
+ *   src/hypercube/binps.c builds the strategy by the recipe's own steps (Theorem 3 for
  *   N = 4, 16; the cyclic strategy for 6; BinPS^R(3×3) for 9; Lemma 3 from N-1;
  *   Lemma 4 from 4, 9 or 16, or from 24 = Theorem 1 applied to Q(6,3)).  Each
- *   is checked by src/subcube.c: a matching, blocking every K(N)-subcube and
+ *   is checked by src/hypercube/subcube.c: a matching, blocking every K(N)-subcube and
  *   every (floor(3N/7)+1)-subcube.  Rows `N<N>_K`, `N<N>_step`, `N<N>_size`,
  *   `N<N>_ok`, and (unscored) `N<N>_least_k`, the least k the built strategy
  *   blocks, and `least_k_is_K` (unscored) says whether it is K(N) for every N.
@@ -34,9 +34,10 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "binps.h"
-#include "expt.h"
-#include "subcube.h"
+#include "hypercube/binps.h"
+#include "plumbing/expt.h"
+#include "plumbing/progress.h"
+#include "hypercube/subcube.h"
 
 #define NMAX 4096 /* 4^6 */
 
@@ -103,7 +104,7 @@ int main(int argc, char **argv) {
   /* HC10, HC11: build and verify Q(N, K(N)) for N = 3..max_n */
   bool built = true, lemma3 = true, lemma4 = true, least_is_K = true;
   Progress pr;
-  expt_progress_start(&pr, "recipe strategies", (uint64_t)max_n - 2);
+  progress_stderr_start(&pr, "recipe strategies", (uint64_t)max_n - 2);
   for (int N = 3; N <= max_n; N++) {
     BpRecipe r;
     bp_recipe(N, &r);
@@ -132,9 +133,9 @@ int main(int argc, char **argv) {
     least_is_K &= ok && least == K;
     if (r.how == BP_EXTEND) lemma3 &= ok;
     if (r.how == BP_RESTRICT) lemma4 &= ok;
-    expt_progress(&pr, (uint64_t)N - 2);
+    progress_update(&pr.sink, (uint64_t)N - 2);
   }
-  expt_progress_end(&pr, (uint64_t)max_n - 2);
+  progress_end(&pr.sink, (uint64_t)max_n - 2);
   rw_int(w, "HC11", "max_n_built", max_n);
   rw_bool(w, "HC11", "built_verified", built);
   rw_bool(w, "HC11", "least_k_is_K", least_is_K);

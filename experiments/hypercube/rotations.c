@@ -4,10 +4,10 @@
  * Paper: Naimi & Sundberg, "Pairing strategies for the Maker–Breaker game on
  * the hypercube with subcubes as winning sets" (shared/papers/hypercube-subcubes.txt).
  *
- * Built by src/binps.c; checked by src/polychrome.c (partitions: every
+ * Built by src/hypercube/binps.c; checked by src/hypercube/polychrome.c (partitions: every
  * subcube of the stated dimension is enumerated and must meet every part;
  * edge families: every edge of Q_n is counted and must lie in exactly one
- * strategy) and src/subcube.c (each strategy a matching blocking every
+ * strategy) and src/hypercube/subcube.c (each strategy a matching blocking every
  * k-subcube).  None of the checkers uses the inductive structure.
  *   HC7   Lemma 2, k = 1..4 (quick 1..3): the partition of 0_{2^k} and 1_{2^k}
  *         into 2^k parts meets every (2^(k-1)+1)-subcube (`k<k>`, `lemma2`);
@@ -29,10 +29,11 @@
  */
 #include <stdio.h>
 
-#include "binps.h"
-#include "expt.h"
-#include "polychrome.h"
-#include "subcube.h"
+#include "hypercube/binps.h"
+#include "plumbing/expt.h"
+#include "plumbing/progress.h"
+#include "hypercube/polychrome.h"
+#include "hypercube/subcube.h"
 
 static bool strategy_ok(int n, int k, const GArray *p) {
   if (!sv_is_matching(n, (const VPair *)p->data, p->len)) {
@@ -52,7 +53,7 @@ static bool family(ResultWriter *w, const char *claim, const char *d, int n, int
     const GArray *s = f->pdata[i];
     if ((int64_t)s->len != size) size = -1;
     each &= strategy_ok(n, k, s);
-    if (pr) expt_progress(pr, i + 1);
+    if (pr) progress_update(&pr->sink, i + 1);
   }
   uint64_t covered = 0;
   bool part = pc_edge_partition(n, (GArray *const *)f->pdata, (int)f->len, &covered);
@@ -126,11 +127,11 @@ int main(int argc, char **argv) {
 
   /* HC8: Theorem 3, d = 0 and d = 1 */
   Progress pr;
-  expt_progress_start(&pr, "Theorem 3 strategies on Q(16,5)", 16);
+  progress_stderr_start(&pr, "Theorem 3 strategies on Q(16,5)", 16);
   g_autoptr(GPtrArray) t1 = bp_thm3_family(1);
   all &= family(w, "HC8", "d0", 4, 2, ps, NULL);
   all &= family(w, "HC8", "d1", 16, 5, t1, &pr);
-  expt_progress_end(&pr, 16);
+  progress_end(&pr.sink, 16);
 
   /* HC13: Theorem 5, d = 0 and d = 1 */
   g_autoptr(GPtrArray) p0 = bp_thm5_family(0);

@@ -12,12 +12,12 @@
  * from our copy, so the block is not typed in: lat_assign_enumerate() lists
  * EVERY 4 x 4 assignment with that property (Beck's is one of them), each is
  * checked by lat_assign_ok(), paired by the low/high rule (siblings 4 steps
- * apart, as in Beck) and checked by lat_check() (src/lattice.h: involution,
+ * apart, as in Beck) and checked by lat_check() (src/lattice/lattice.h: involution,
  * then every line through one period).  `blocks_12` says all of them block
  * every line of length 12; `assignments` is how many there are, and
  * `least_m_min` / `least_m_max` the range of the least m they block.
  *
- * LD3.  The Hales–Jewett pairing is the object of KR2 (src/torus.c,
+ * LD3.  The Hales–Jewett pairing is the object of KR2 (src/ninerow/torus.c,
  * tg_hales_jewett: an 8 x 8 table of partner directions; its Fig. 1 in the
  * nine-in-a-row paper is the same pairing as Fig. 2 here).  It is converted
  * to a displacement field of period 8 x 8 and given to the same checker:
@@ -31,9 +31,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "expt.h"
-#include "lattice.h"
-#include "torus.h"
+#include "plumbing/expt.h"
+#include "lattice/lattice.h"
+#include "ninerow/torus.h"
 
 typedef struct {
   const LatDirs *S;

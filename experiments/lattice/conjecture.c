@@ -14,7 +14,7 @@
  * permutations of coordinates (lat_subset_canonical): those map lines to
  * lines and pairings to pairings, so one set per orbit decides the orbit.
  *
- * Search (src/lattice.h, lat_sat_solve: one variable per possible pair along
+ * Search (src/lattice/lattice.h, lat_sat_solve: one variable per possible pair along
  * a direction of S, at most one pair per point, one clause per line of
  * length m on the torus; CaDiCaL).  For each S, with n = |S| and m = 2n + 1,
  * periods T x ... x T are tried in this order, each with a conflict limit
@@ -30,7 +30,7 @@
  * with m = 2n must be unsatisfiable (any span for n <= 3, adjacent pairs for
  * n = 4; not tried for n >= 5, where the refutations grow too long for a
  * routine run); every such UNSAT answer comes with a DRAT proof from CaDiCaL that
- * our checker (src/drat.h) verifies (`below_refuted`, `drat_verified`).
+ * our checker (src/solvers/drat.h) verifies (`below_refuted`, `drat_verified`).
  *
  * Rows (claim LD4, all `beyond`): `check` names the independent checks;
  * per dimension and n, `d<d>_n<n>_sets` (orbits tried) and `_found` (a
@@ -54,10 +54,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "drat.h"
-#include "expt.h"
-#include "lattice.h"
-#include "satproof.h"
+#include "solvers/drat.h"
+#include "plumbing/expt.h"
+#include "plumbing/parfor.h"
+#include "plumbing/progress.h"
+#include "lattice/lattice.h"
+#include "solvers/satproof.h"
 
 static gint opt_max_size = G_MININT;
 static gint64 opt_conflicts = G_MININT64;
@@ -77,12 +79,9 @@ typedef struct {
 
 typedef struct {
   Item *items;
-  guint n;
-  gint next;
   long conflicts;
-  GMutex lock;
-  Progress *pr;
-  guint done;
+  const ProgressSink *progress;
+  gint done;
 } Work;
 
 static char *set_token(const LatDirs *S) {
@@ -178,16 +177,12 @@ static void search(Item *it, long conflicts) {
   it->ref = n <= 4 ? refute(it, conflicts, 2 * n, n <= 3 ? 2 * n - 1 : 1, T) : 2;
 }
 
-static gpointer worker(gpointer data) {
-  Work *w = data;
-  for (;;) {
-    gint i = g_atomic_int_add(&w->next, 1);
-    if (i >= (gint)w->n) return NULL;
-    search(&w->items[i], w->conflicts);
-    g_mutex_lock(&w->lock);
-    expt_progress(w->pr, ++w->done);
-    g_mutex_unlock(&w->lock);
-  }
+/* work unit i: the set items[i]; its results stay in items[i] */
+static void worker(size_t i, int t, void *ctx) {
+  Work *w = ctx;
+  (void)t;
+  search(&w->items[i], w->conflicts);
+  progress_update(w->progress, (uint64_t)g_atomic_int_add(&w->done, 1) + 1);
 }
 
 /* append one item per orbit of sets of lo..hi directions of [-c,c]^d */
@@ -245,14 +240,9 @@ int main(int argc, char **argv) {
   for (guint i = 0; i < items->len; i++)
     if (it[i].standard) it[i].figure = figure;
   Progress pr;
-  expt_progress_start(&pr, "direction sets", items->len);
-  Work work = {it, items->len, 0, conflicts, {0}, &pr, 0};
-  g_mutex_init(&work.lock);
-  GThread *th[64];
-  for (int t = 0; t < e.threads; t++) th[t] = g_thread_new("search", worker, &work);
-  for (int t = 0; t < e.threads; t++) g_thread_join(th[t]);
-  g_mutex_clear(&work.lock);
-  expt_progress_end(&pr, items->len);
+  Work work = {it, conflicts, progress_stderr_start(&pr, "direction sets", items->len), 0};
+  parfor(items->len, e.threads, worker, &work);
+  progress_end(work.progress, items->len);
 
   /* the rows, in the order of the sets */
   int sets[5][LAT_MAX_S + 1] = {{0}}, found[5][LAT_MAX_S + 1] = {{0}};

@@ -13,7 +13,7 @@
  * made positive) is LOW when p_i mod 2 v_i < v_i and is paired with
  * q + n v; high points with q - n v.
  *
- * Method (src/lattice.h).  For every S of the family, lat_assign_matching()
+ * Method (src/lattice/lattice.h).  For every S of the family, lat_assign_matching()
  * builds the assignment with Hopcroft–Karp (seed 0, and with --matchings R
  * also R-1 shuffled adjacency orders, which give other perfect matchings),
  * lat_pairing_lowhigh() the pairing on its period torus (side n lcm 2 v_i).
@@ -46,8 +46,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "expt.h"
-#include "lattice.h"
+#include "plumbing/expt.h"
+#include "lattice/lattice.h"
 
 static gint opt_matchings = G_MININT, opt_sample = G_MININT;
 static gchar *opt_figdata = NULL;

@@ -11,7 +11,7 @@
  * the number of piles with that digit set is divisible by k+1.
  *   Both are checked on every position of the box [0,B_n]^n, for n = 1..max-n
  *   (full 6, quick 5) and, for Moore, every 1 <= k < n.  The SG tables come
- *   from the general engine of src/sgnim.c on the full box (sg_solve, no use
+ *   from the general engine of src/nim/sgnim.c on the full box (sg_solve, no use
  *   of symmetry; SG2 uses the symmetric engine), the formulas are typed here.
  *   Boxes (full): B = 4095, 1023, 255, 63, 15, 7 for n = 1..6 (all digits of
  *   the box in play); quick: 255, 63, 31, 15, 7.
@@ -23,8 +23,8 @@
  */
 #include <stdio.h>
 
-#include "expt.h"
-#include "sgnim.h"
+#include "plumbing/expt.h"
+#include "nim/sgnim.h"
 
 static gint opt_max_n = G_MININT;
 

@@ -7,7 +7,7 @@
  * Theorem 1: H(λ) is JM (its SG function is the JM formula U of (1a)-(3)
  * everywhere) iff it is minimal transversal-free and n >= 3.
  *   For n = 1..max-n (full and quick 6) and each of the 2^n - 1 spectra λ,
- *   src/sgnim.c solves NIM_H(λ) exactly on the box [0,B_n]^n (full: B =
+ *   src/nim/sgnim.c solves NIM_H(λ) exactly on the box [0,B_n]^n (full: B =
  *   1024, 512, 160, 56, 32, 20 for n = 1..6; quick: 200, 40, 16, 10, 8, 6)
  *   with the symmetric engine (one position per orbit of the piles), takes T
  *   from the Tetris DP and U from (1a)-(3), and compares SG with U on every
@@ -42,8 +42,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "expt.h"
-#include "sgnim.h"
+#include "plumbing/expt.h"
+#include "plumbing/progress.h"
+#include "plumbing/parfor.h"
+#include "nim/sgnim.h"
 
 static gint opt_max_n = G_MININT;
 
@@ -79,7 +81,8 @@ typedef struct {
   bool *ok;
 } General;
 
-static void general_one(size_t i, void *ctx) {
+static void general_one(size_t i, int worker, void *ctx) {
+  (void)worker;
   const General *g = ctx;
   SgBox box;
   SgSorted sb;
@@ -116,7 +119,7 @@ int main(int argc, char **argv) {
 
   bool thm1 = true, confirmed = true, moore = true, half = true, none_below_3 = true;
   Progress pr;
-  expt_progress_start(&pr, "spectra", (UINT64_C(1) << (max_n + 1)) - 2 - (uint64_t)max_n);
+  progress_stderr_start(&pr, "spectra", (UINT64_C(1) << (max_n + 1)) - 2 - (uint64_t)max_n);
   uint64_t done = 0;
   SgSurveyRow *top = NULL; /* the rows for n = max_n, kept for the general engine */
   for (int n = 1; n <= max_n; n++) {
@@ -188,16 +191,16 @@ int main(int argc, char **argv) {
     if (n == max_n) top = rows;
     else g_free(rows);
     done += count;
-    expt_progress(&pr, done);
+    progress_update(&pr.sink, done);
   }
-  expt_progress_end(&pr, done);
+  progress_end(&pr.sink, done);
 
   /* the general engine, no symmetry, on the whole box for n = max_n */
   int gB = e.profile == PROFILE_FULL ? 8 : 4;
   size_t count = ((size_t)1 << max_n) - 1;
   g_autofree bool *gok = g_new0(bool, count);
   General gen = {max_n, gB, top, gok};
-  sg_parallel(count, e.threads, general_one, &gen);
+  parfor(count, e.threads, general_one, &gen);
   bool general = true;
   for (size_t i = 0; i < count; i++) general &= gok[i];
   g_free(top);

@@ -8,7 +8,7 @@
  * transversal-free iff (i) λ_{i+1} - λ_i <= λ_1 for all i and (ii)
  * λ_1 + λ_k = n.  For every n = 1..max-n (full 12, quick 8) and every one of
  * the 2^n - 1 spectra, the hypergraph's edges are listed as vertex sets and
- * src/sgnim.c decides minimal transversal-freeness by the definition, over
+ * src/nim/sgnim.c decides minimal transversal-freeness by the definition, over
  * every induced subhypergraph H_S, S ⊆ V (not only one S per size):
  * H_V transversal-free and no proper S with H_S nonempty transversal-free
  * (NOTES.md, SG1, on the word "nonempty").  The two conditions are typed
@@ -28,8 +28,9 @@
  */
 #include <stdio.h>
 
-#include "expt.h"
-#include "sgnim.h"
+#include "plumbing/expt.h"
+#include "plumbing/progress.h"
+#include "nim/sgnim.h"
 
 static gint opt_max_n = G_MININT;
 
@@ -68,7 +69,7 @@ int main(int argc, char **argv) {
   bool thm2 = true, witnesses = true, moore = true, half = true;
   g_autofree uint32_t *edges = g_new(uint32_t, (size_t)1 << max_n);
   Progress pr;
-  expt_progress_start(&pr, "spectra", (UINT64_C(1) << (max_n + 1)) - 2 - (uint64_t)max_n);
+  progress_stderr_start(&pr, "spectra", (UINT64_C(1) << (max_n + 1)) - 2 - (uint64_t)max_n);
   uint64_t done = 0;
   for (int n = 1; n <= max_n; n++) {
     int64_t spectra = 0, mtf = 0, cond = 0;
@@ -92,7 +93,7 @@ int main(int argc, char **argv) {
       if (!c) witnesses &= proof_witness(n, lam, k, edges, ne);
       if (n >= 2 && sizes == (UINT32_C(1) << (n - 1)) - 1) moore &= def;
       if (n % 2 == 0 && sizes == UINT32_C(1) << (n / 2 - 1)) half &= def;
-      expt_progress(&pr, ++done);
+      progress_update(&pr.sink, ++done);
     }
     char key[32];
     g_snprintf(key, sizeof key, "n%d_spectra", n);
@@ -105,7 +106,7 @@ int main(int argc, char **argv) {
     rw_bool(w, "SG1", key, agree);
     thm2 &= agree;
   }
-  expt_progress_end(&pr, done);
+  progress_end(&pr.sink, done);
   rw_int(w, "SG1", "max_n", max_n);
   rw_bool(w, "SG1", "theorem2", thm2);
   rw_bool(w, "SG1", "proof_witnesses", witnesses);

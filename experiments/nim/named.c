@@ -12,7 +12,7 @@
  *         P-positions known.
  * Each is solved exactly on a box (full: [0,32]^5, [0,48]^4, [0,32]^5;
  * quick: [0,12]^n) by the symmetric engine of
- * src/sgnim.c and compared with the JM formula on every position.
+ * src/nim/sgnim.c and compared with the JM formula on every position.
  *   `<c>_B`, `<c>_mtf` (by the definition, every induced subhypergraph),
  *   `<c>_jm` (SG = U on the whole box), `<c>_differ` (positions with
  *   SG != U), `<c>_first` / `<c>_first_sg` / `<c>_first_u` (the first such
@@ -31,8 +31,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "expt.h"
-#include "sgnim.h"
+#include "plumbing/expt.h"
+#include "nim/sgnim.h"
 
 static gchar *opt_figdata = NULL;
 

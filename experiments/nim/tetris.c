@@ -6,7 +6,7 @@
  *
  * For n = 1..max-n (full 6, quick 5), every spectrum λ and every position of
  * the box [0,B_n]^n (full B = 64, 48, 24, 14, 10, 8; quick 16, 12, 8, 6, 5,
- * 4), T comes from the DP of src/sgnim.c over the slow moves of the minimal
+ * 4), T comes from the DP of src/nim/sgnim.c over the slow moves of the minimal
  * edges (sg_tetris, whole box, no symmetry).  Checked against it:
  *   `closed_form`  T(x) = max{t : sum_i min(x_i, t) >= λ_1 t} (claim SG4;
  *                  sg_tetris_closed, which never looks at a move);
@@ -43,8 +43,8 @@
  */
 #include <stdio.h>
 
-#include "expt.h"
-#include "sgnim.h"
+#include "plumbing/expt.h"
+#include "nim/sgnim.h"
 
 static gint opt_max_n = G_MININT;
 

@@ -4,10 +4,10 @@
  * Paper: Győrffy, London & Makay (shared/papers/nine-in-a-row-pairings.txt),
  * §5 (missing from our copy) and §6, Tables 1 and 2.
  *
- * The vertices are the classes, enumerated here again by src/torus8.c (the
+ * The vertices are the classes, enumerated here again by src/ninerow/torus8.c (the
  * same engine as experiments/ninerow/pairings.c; about a second).  The
  * edges are the paper's "moving transition", read as a chain of slides
- * (src/torus.c, tg_slide_move): free a cell; its domino slides one step
+ * (src/ninerow/torus.c, tg_slide_move): free a cell; its domino slides one step
  * along its own line, away from it, onto a cell whose domino then slides
  * away in turn, until a domino lands on the freed cell.  Each domino stays
  * in its line, so the result is again good; P xor Q is one alternating
@@ -16,7 +16,7 @@
  * a move on the component of Fig. 6 changes one 3-domino triangle.  For
  * every representative and every cell the chain is followed, the result
  * canonicalised and looked up (tg_class_graph); loops and repeated edges
- * are dropped.  src/classgraph.c then measures the graph with igraph.
+ * are dropped.  src/ninerow/classgraph.c then measures the graph with igraph.
  * KR5 (Tables 1, 2): `vertices`, `edges`, `components`, `degree_min`,
  *   `degree_max`, `degree_avg` (exact) and `degree_avg_2dp` (rounded as
  *   printed), `degree_count_d` for every degree d.
@@ -45,16 +45,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "classgraph.h"
-#include "expt.h"
-#include "torus8.h"
+#include "ninerow/classgraph.h"
+#include "plumbing/expt.h"
+#include "plumbing/progress.h"
+#include "ninerow/torus8.h"
 
 static void reading(ResultWriter *w, const TorusGame *g, const T8Result *r, const char *name,
                     int maxlen, int threads, bool *ok) {
   g_autofree char *label = g_strdup_printf("ninerow-graph: %s moves", name);
   TgGraph gr;
-  tg_class_graph(g, r->reps, (uint32_t)r->classes, TG_MOVES_CYCLE, maxlen, false, threads, label,
-                 &gr);
+  Progress pr;
+  tg_class_graph(g, r->reps, (uint32_t)r->classes, TG_MOVES_CYCLE, maxlen, false, threads,
+                 progress_stderr(&pr, label), &gr);
   CgStats st;
   CgOptions opt = {0, threads, 1, NULL};
   *ok &= gr.missing == 0 && cg_analyse((uint32_t)r->classes, gr.edges, gr.ne, &opt, &st);
@@ -196,12 +198,13 @@ int main(int argc, char **argv) {
   bool ok = true;
 
   T8Result r;
-  t8_enumerate(&g, T8_ENGINE, e.threads, NULL, 0, true, "ninerow-graph: classes", &r);
+  Progress pr_classes, pr_moves, pr_holes;
+  t8_enumerate(&g, T8_ENGINE, e.threads, NULL, 0, true, progress_stderr(&pr_classes, "ninerow-graph: classes"), &r);
   TgGraph gr;
   tg_class_graph(&g, r.reps, (uint32_t)r.classes, TG_MOVES_SLIDE, 0, true, e.threads,
-                 "ninerow-graph: moves", &gr);
+                 progress_stderr(&pr_moves, "ninerow-graph: moves"), &gr);
   CgStats st;
-  CgOptions opt = {maxhole, e.threads, full ? 0 : CG_SMALL, "ninerow-graph: induced cycles"};
+  CgOptions opt = {maxhole, e.threads, full ? 0 : CG_SMALL, progress_stderr(&pr_holes, "ninerow-graph: induced cycles")};
   bool analysed = cg_analyse((uint32_t)r.classes, gr.edges, gr.ne, &opt, &st);
   ok &= analysed && gr.missing == 0 && gr.bad == 0;
   if (!analysed) {

@@ -5,7 +5,7 @@
  * §7, Theorem 3, Figure 8.
  *
  * The hexagonal board is the square grid with the directions E, S and SE
- * (src/torus.h, TG_HEX6): 36 cells, 18 lines, a good pairing has one domino
+ * (src/ninerow/torus.h, TG_HEX6): 36 cells, 18 lines, a good pairing has one domino
  * along every line.  What is computed:
  *   - every good pairing (`labelled`), by the plain exact-cover search;
  *   - the number of classes under each group of symmetries the text could
@@ -20,7 +20,7 @@
  *   - the graph of the paper's Figure 8 with the moving transition of §5 read
  *     as in experiments/ninerow/graph.c (chains of slides), on the classes
  *     under D3_lines: vertices, edges, degrees, connectivity, diameter,
- *     triangles (src/classgraph.c, igraph); for the other groups the
+ *     triangles (src/ninerow/classgraph.c, igraph); for the other groups the
  *     vertices and edges side by side (`graph_<group>_edges`).
  *   Every move is checked by tg_check.  Both profiles run everything (well
  *   under a second).
@@ -31,9 +31,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "classgraph.h"
-#include "expt.h"
-#include "torus.h"
+#include "ninerow/classgraph.h"
+#include "plumbing/expt.h"
+#include "ninerow/torus.h"
 
 typedef struct {
   const char *name;
@@ -51,7 +51,7 @@ static int cmp36(const void *a, const void *b) { return memcmp(a, b, 36); }
 
 /* the distinct canonical forms of the labelled pairings under the group */
 static GArray *classes_of(TorusGame *g, const GArray *labelled, uint32_t mask, uint64_t *orbits) {
-  g_assert(tg_set_group(g, mask));
+  if (!tg_set_group(g, mask)) g_error("ninerow-hex: group mask %#x is not a group", mask); /* not g_assert: it sets the group */
   GArray *reps = g_array_new(FALSE, FALSE, 1);
   guint n = labelled->len / 36;
   uint8_t canon[36];

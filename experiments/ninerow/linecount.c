@@ -22,7 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "expt.h"
+#include "plumbing/expt.h"
 
 static const int dirs[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
 

@@ -4,7 +4,7 @@
  * Paper: Győrffy, London & Makay, "The structure of pairing strategies for
  * k-in-a-row type games" (shared/papers/nine-in-a-row-pairings.txt), §1-4.
  *
- * KR2 (Fig. 1).  The Hales–Jewett pairing is typed in src/torus.c
+ * KR2 (Fig. 1).  The Hales–Jewett pairing is typed in src/ninerow/torus.c
  *   (tg_hales_jewett) as an 8 x 8 table of partner directions (the object
  *   under test).  Two independent checks:
  *   tg_check() walks the 32 torus lines (`hj_torus_good`); and here, with no
@@ -13,12 +13,12 @@
  *   four directions; every residue class of starting cells mod 8 occurs) is
  *   tested for a pair with both cells in it: `hj_blocks_9` must be true and
  *   `hj_blocks_8` false (`hj_unblocked_8` windows escape, as KR1 demands).
- * KR3 (§3-4).  src/torus8.c enumerates the good pairings that start with the
+ * KR3 (§3-4).  src/ninerow/torus8.c enumerates the good pairings that start with the
  *   origin domino (a "0 4" table) and keeps those equal to their canonical
  *   form (least table over the 512 translations, rotations and mirrors):
  *   `classes`, with `classes_prime` by trial division.  Every representative
  *   is checked by tg_check (`representatives_good`) and by the generic
- *   canonical form of src/torus.c, stabiliser included
+ *   canonical form of src/ninerow/torus.c, stabiliser included
  *   (`representatives_canonical`).  Cross-checks:
  *   - Burnside: tg_fixed_counts() counts, by a plain exact-cover search, the
  *     pairings fixed by each of the 511 other elements; with the labelled
@@ -44,7 +44,7 @@
  *   segments x y dx dy direction; a domino crossing the window's edge is
  *   drawn as two halves) for figures/ninerow-board.gp.
  * --checkpoint FILE makes the three long searches resumable
- *   (src/checkpoint.h): the tasks of the classes enumeration (stage 0, with
+ *   (src/plumbing/checkpoint.h): the tasks of the classes enumeration (stage 0, with
  *   their representatives), the Burnside elements (stage 1) and the tasks of
  *   the direct count (stage 2) are saved to FILE as they finish (the file
  *   rewritten at most every second).  A rerun with the same profile and
@@ -58,8 +58,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "expt.h"
-#include "torus8.h"
+#include "plumbing/expt.h"
+#include "plumbing/progress.h"
+#include "ninerow/torus8.h"
 
 /* KR2 on the unrolled board: its own direction vectors and line walk */
 static const int vec[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
@@ -155,7 +156,8 @@ int main(int argc, char **argv) {
 
   /* KR3: the classes, by the engine */
   T8Result r;
-  t8_enumerate_ckpt(&g, T8_ENGINE, e.threads, NULL, 0, true, "ninerow-pairings: classes", ck,
+  Progress pr_classes, pr_count;
+  t8_enumerate_ckpt(&g, T8_ENGINE, e.threads, NULL, 0, true, progress_stderr(&pr_classes, "ninerow-pairings: classes"), ck,
                     STAGE_CLASSES, &r);
   /* every representative: good (the checker) and canonical (tg_canon, the
    * generic canonical form, with the same stabiliser order) */
@@ -228,7 +230,7 @@ int main(int argc, char **argv) {
   /* the direct count (full profile) */
   T8Result c = {0};
   if (full) {
-    t8_enumerate_ckpt(&g, T8_COUNT, e.threads, NULL, 0, false, "ninerow-pairings: count", ck,
+    t8_enumerate_ckpt(&g, T8_COUNT, e.threads, NULL, 0, false, progress_stderr(&pr_count, "ninerow-pairings: count"), ck,
                       STAGE_COUNT, &c);
     bool counted = 8 * c.examined == L && 2 * c.third_down == c.examined;
     rw_int(w, "KR3", "labelled_counted", (int64_t)(8 * c.examined));

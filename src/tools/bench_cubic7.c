@@ -11,25 +11,19 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cubic7.h"
+#include "cubic/cubic7.h"
+#include "plumbing/parfor.h"
 
 typedef struct {
   const C7 *c;
   C7Case k;
-  gint next;
-  int n;
-  uint64_t boards;
+  C7Scratch *s[2]; /* one per worker */
+  C7Stats *st[2];
 } Full;
 
-static gpointer full_worker(gpointer data) {
-  Full *f = data;
-  C7Scratch *s = c7_scratch_new(f->c);
-  C7Stats *st = g_new0(C7Stats, 1);
-  for (int i; (i = g_atomic_int_add(&f->next, 1)) < f->n;) c7_run_item(f->c, f->k, i, st, s, NULL, NULL);
-  g_atomic_pointer_add(&f->boards, (gssize)st->boards);
-  g_free(st);
-  c7_scratch_free(s);
-  return NULL;
+static void full_unit(size_t i, int worker, void *ctx) {
+  Full *f = ctx;
+  c7_run_item(f->c, f->k, (int)i, f->st[worker], f->s[worker], NULL, NULL);
 }
 
 int main(int argc, char **argv) {
@@ -62,11 +56,13 @@ int main(int argc, char **argv) {
     t0 = g_get_monotonic_time();
     uint64_t boards = 0;
     for (int k = 0; k < 2; k++) {
-      Full f = {c, (C7Case)k, 0, c7_items(c, (C7Case)k), 0};
-      GThread *th[2] = {g_thread_new("b", full_worker, &f), g_thread_new("b", full_worker, &f)};
-      g_thread_join(th[0]);
-      g_thread_join(th[1]);
-      boards += f.boards;
+      Full f = {c, (C7Case)k, {c7_scratch_new(c), c7_scratch_new(c)}, {g_new0(C7Stats, 1), g_new0(C7Stats, 1)}};
+      parfor((size_t)c7_items(c, (C7Case)k), 2, full_unit, &f);
+      for (int t = 0; t < 2; t++) {
+        boards += f.st[t]->boards;
+        g_free(f.st[t]);
+        c7_scratch_free(f.s[t]);
+      }
     }
     double tf = (double)(g_get_monotonic_time() - t0) / 1e6;
     printf("cubic7\tengine-full\t%.3f\t%llu\t%.0f\n", tf, (unsigned long long)boards, (double)boards / tf);

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "matching.h"
+#include "solvers/matching.h"
 
 enum { NL = 332, NR = 335, DEG = 7, GRAPHS = 2000 };
 

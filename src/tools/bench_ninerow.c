@@ -1,5 +1,5 @@
 /* bench-ninerow — `make bench` rows "ninerow" (work = pairing classes).
- *   engine      src/torus8.c (bitboard search, row-0 cut, early-exit
+ *   engine      src/ninerow/torus8.c (bitboard search, row-0 cut, early-exit
  *               canonical test), one thread, on the sample;
  *   baseline    the paper's method (§4: the table filled cell by cell, every
  *               pairing found canonicalised by building all 64 transformed
@@ -15,7 +15,7 @@
 #include <glib.h>
 #include <stdio.h>
 
-#include "torus8.h"
+#include "ninerow/torus8.h"
 
 int main(void) {
   TorusGame g;

@@ -78,14 +78,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "binps.h"
-#include "board.h"
-#include "lattice.h"
-#include "matching.h"
-#include "pairgrid.h"
-#include "sgnim.h"
-#include "subcube.h"
-#include "torus8.h"
+#include "hypercube/binps.h"
+#include "game/board.h"
+#include "lattice/lattice.h"
+#include "solvers/matching.h"
+#include "game/pairgrid.h"
+#include "nim/sgnim.h"
+#include "hypercube/subcube.h"
+#include "ninerow/torus8.h"
 
 static double now(void) { return (double)g_get_monotonic_time() / 1e6; }
 

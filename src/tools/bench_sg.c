@@ -1,6 +1,6 @@
 /* bench-sg — `make bench` rows "sg-engine" (work = positions of the box whose
  * Sprague–Grundy value is computed).
- *   engine      src/sgnim.c on Moore's NIM_4 with five piles, H(1,2,3,4),
+ *   engine      src/nim/sgnim.c on Moore's NIM_4 with five piles, H(1,2,3,4),
  *               box [0,10]^5 (161,051 positions): the symmetric engine on the
  *               C(15,5) sorted positions, written out over the whole box
  *               (sg_expand), repeated until half a second has passed;
@@ -16,7 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "sgnim.h"
+#include "nim/sgnim.h"
 
 static double now(void) { return (double)g_get_monotonic_time() / 1e6; }
 

@@ -14,8 +14,8 @@
 #include <glib.h>
 #include <stdio.h>
 
-#include "binps.h"
-#include "subcube.h"
+#include "hypercube/binps.h"
+#include "hypercube/subcube.h"
 
 static double now(void) { return (double)g_get_monotonic_time() / 1e6; }
 

@@ -2,7 +2,7 @@
  *
  *   compare --expected DIR --results DIR --notes FILE --profile quick|full
  *           --out scoreboard.tsv [--tex scoreboard.tex]
- *       scores every published value (see src/scoreboard.h), writes the
+ *       scores every published value (see src/plumbing/scoreboard.h), writes the
  *       scoreboard, prints a short summary; exit 1 if any row is differs or
  *       missing, 2 on bad arguments or malformed input, else 0.
  *   compare --gate scoreboard.tsv
@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "scoreboard.h"
+#include "plumbing/scoreboard.h"
 
 static char *o_expected, *o_results, *o_notes, *o_profile, *o_out, *o_tex, *o_gate;
 

@@ -3,7 +3,7 @@
  *   cubic7-pairing [--case centre|other|uncovered] X,Y,Z X,Y,Z ...
  *
  * Given Maker's moves (1-based coordinates), plays Breaker's replies by the
- * rules of src/cubic7.h, finds the maximum matching of §4.2 Step 2 from
+ * rules of src/cubic/cubic7.h, finds the maximum matching of §4.2 Step 2 from
  * scratch, and prints Breaker's moves, the counts, and the 7x7x7 pairing grid
  * in pairgrid.h's text format (X Maker, O Breaker, k pair k, . unpaired), so
  * the output can be piped into `pairgrid-check`.  Without --case the case is
@@ -18,8 +18,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "input.h"
-#include "cubic7.h"
+#include "plumbing/input.h"
+#include "cubic/cubic7.h"
 
 G_GNUC_PRINTF(1, 2) G_GNUC_NORETURN static void die_usage(const char *fmt, ...) {
   va_list ap;

@@ -1,4 +1,4 @@
-/* drat-check — check a DRAT refutation with our own checker (src/drat.h).
+/* drat-check — check a DRAT refutation with our own checker (src/solvers/drat.h).
  *
  *   drat-check FORMULA.cnf PROOF.drat
  *
@@ -15,8 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "drat.h"
-#include "input.h"
+#include "solvers/drat.h"
+#include "plumbing/input.h"
 
 static int fail(const char *what) {
   in_error_line("drat-check", what);

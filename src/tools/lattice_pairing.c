@@ -7,7 +7,7 @@
  * assignment of Z_n^d (n = |S|) from a perfect matching (SEED 0, the
  * default, keeps the natural adjacency order; another seed shuffles it), the
  * low/high pairing on its period torus, and checks both with the
- * independent checkers of src/lattice.h.  Prints S, the period, the least m
+ * independent checkers of src/lattice/lattice.h.  Prints S, the period, the least m
  * whose lines are all blocked and whether that is at most 3|S|; for d = 2
  * also the n x n assignment (direction indices, row y = n-1 on top).
  * Exit 0 if the checks hold, 1 if not; 2, with one line naming the problem,
@@ -17,8 +17,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "input.h"
-#include "lattice.h"
+#include "plumbing/input.h"
+#include "lattice/lattice.h"
 
 static int usage(const char *why) {
   g_autofree char *m = g_strdup_printf("%s (usage: lattice-pairing DIRS [SEED])", why);
@@ -29,15 +29,16 @@ static int usage(const char *why) {
 int main(int argc, char **argv) {
   if (argc < 2 || argc > 3) return usage("give the direction set DIRS, e.g. \"1,0;0,1\"");
   LatDirs S;
-  g_autofree char *why = NULL;
-  if (!lat_dirs_parse(argv[1], &S, &why)) {
-    g_autofree char *m = g_strdup_printf("DIRS: %s", why);
+  g_autoptr(GError) perr = NULL;
+  if (!lat_dirs_parse(argv[1], &S, &perr)) {
+    g_autofree char *m = g_strdup_printf("DIRS: %s", perr->message);
     in_error_line("lattice-pairing", m);
     return 2;
   }
   int64_t seed = 0;
   if (argc == 3 && !in_int64(argv[2], 0, 1000000, &seed))
     return usage("SEED must be an integer from 0 to 1000000");
+  g_autofree char *why = NULL;
   LatAssign A;
   LatPairing P;
   LatCheck c;

@@ -11,8 +11,8 @@
 #include <glib.h>
 #include <stdio.h>
 
-#include "input.h"
-#include "pairgrid.h"
+#include "plumbing/input.h"
+#include "game/pairgrid.h"
 
 int main(int argc, char **argv) {
   if (argc > 2 || (argc == 2 && argv[1][0] == '-' && argv[1][1])) {

@@ -5,7 +5,7 @@
  * N piles (1..16), SPECTRUM the edge sizes l1<l2<...<lk in 1..N written
  * "l1,l2,...,lk" (H(λ) = every set of piles whose size is in λ), B the box
  * [0,B]^N.  Solves the game exactly on the box with the symmetric engine of
- * src/sgnim.c, compares the Sprague–Grundy values with the JM formula
+ * src/nim/sgnim.c, compares the Sprague–Grundy values with the JM formula
  * (1a)-(3) of Boros et al. and prints: whether H(λ) is minimal
  * transversal-free (by the definition), the largest SG value and the number
  * of P-positions in the box, and either "SG = U on every position" or the
@@ -19,8 +19,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "input.h"
-#include "sgnim.h"
+#include "plumbing/input.h"
+#include "nim/sgnim.h"
 
 static int usage(const char *why) {
   g_autofree char *m = g_strdup_printf("%s (usage: sg-solve N SPECTRUM B [x1,...,xN])", why);

@@ -4,7 +4,7 @@
  *
  * FILE holds one pair per line, two vertices as 0/1 strings of length N
  * (subcube.h).  The pairs must form a matching; the fast verifier of
- * src/subcube.c then checks that every K-dimensional subcube of Q_N contains
+ * src/hypercube/subcube.c then checks that every K-dimensional subcube of Q_N contains
  * a pair.  Exit 0 and one line "blocked: ..." if so; 1 and the first
  * unblocked subcube if not; 2, with one line naming the problem (and the
  * line of FILE), for bad arguments or a malformed file: a line without
@@ -13,8 +13,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "input.h"
-#include "subcube.h"
+#include "plumbing/input.h"
+#include "hypercube/subcube.h"
 
 static int usage(const char *why) {
   g_autofree char *m = g_strdup_printf("%s (usage: subcube-verify N K FILE, 1 <= K <= N <= 24)", why);

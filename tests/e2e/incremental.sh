@@ -13,15 +13,15 @@ echo "$plan" | grep -q -- "cubic-board --profile quick" || die "changed source d
 echo "$plan" | grep -q -- "hypercube-ps42 --profile" && die "an unrelated experiment would rerun"
 [ "$(echo "$plan" | grep -c -- "--profile quick --threads")" -eq 1 ] || die "more than one experiment would rerun"
 echo "$plan" | grep -q -- "latexmk" || die "the report would not be rebuilt"
-# src/sgnim.c is linked by the NIM experiments only (their link lists say so)
-plan=$(make -n -W src/sgnim.c PROFILE=quick SANITIZE="${SANITIZE:-0}" $targets)
+# src/nim/sgnim.c is linked by the NIM experiments only (their link lists say so)
+plan=$(make -n -W src/nim/sgnim.c PROFILE=quick SANITIZE="${SANITIZE:-0}" $targets)
 for e in $(experiments); do
   e=$(basename "$e")
-  if grep -qx 'src/sgnim.c' "$BIN/$e.srcs"; then
-    echo "$plan" | grep -q -- "$e --profile quick" || die "$e links src/sgnim.c but would not rerun"
+  if grep -qx 'src/nim/sgnim.c' "$BIN/$e.srcs"; then
+    echo "$plan" | grep -q -- "$e --profile quick" || die "$e links src/nim/sgnim.c but would not rerun"
   else
-    echo "$plan" | grep -q -- "$e --profile quick" && die "$e does not link src/sgnim.c but would rerun"
+    echo "$plan" | grep -q -- "$e --profile quick" && die "$e does not link src/nim/sgnim.c but would rerun"
   fi
 done
-echo "$plan" | grep -q -- "nim-jm --profile quick" || die "nim-jm should link src/sgnim.c"
+echo "$plan" | grep -q -- "nim-jm --profile quick" || die "nim-jm should link src/nim/sgnim.c"
 echo "incremental: ok"

@@ -1,0 +1,65 @@
+# mk/bench.mk — build/bench.tsv, build/scaling.tsv, `make bench` and the Performance tables (included by the Makefile).
+
+# build/bench.tsv is made once by the full report (its table) and remade on
+# every `make bench`.  Each tool prints rows in bench.tsv's format; the ratio
+# of engine to baseline rate (same run, same sample) is printed after the table.
+BENCH_TOOLS := $(BIN)/bench-cubic7 $(BIN)/bench-matching $(BIN)/bench-subcube $(BIN)/bench-sg $(BIN)/bench-ninerow
+build/bench.tsv: | $(BENCH_TOOLS)
+	@mkdir -p build
+	@echo "bench (timing the engines against the papers' methods)"
+	@printf 'experiment\tvariant\tseconds\twork\trate\n' > $@.tmp
+	@for t in $(BENCH_TOOLS); do $$t >> $@.tmp || exit 1; done
+	@mv $@.tmp $@
+	@$(call toolprov,build/bench,bench)
+
+# $(call toolprov,STEM,NAME): STEM.prov, the provenance record of a bench
+# output STEM.tsv just written (finishing time and commit; no run time).
+toolprov = printf 'experiment\tseconds\tfinished_utc\tcommit\tthreads\tprofile\texit\n%s\t\t%s\t%s\t1\t-\t0\n' \
+  $(2) "$$(date -u '+%Y-%m-%d %H:%M:%S')" \
+  "$$(git rev-parse --short=9 HEAD 2>/dev/null || echo none)$$([ -z "$$(git status --porcelain --untracked-files=no 2>/dev/null)" ] || echo +modified)" > $(1).prov
+# provenance of the bench outputs the full report uses (paper/provenance.sh)
+TOOL_PROV := $(if $(filter full,$(PROFILE)),+src/tools/bench_scaling.c=build/scaling.prov +src/tools=build/bench.prov)
+
+# build/scaling.tsv: one engine per paper timed on growing instances
+# (src/tools/bench_scaling.c), made once by the full report and remade on
+# every `make bench`; its fitted exponents are printed after the table.  A
+# quick run does not time anything for the report: its figure and exponent
+# table use the tool's --quick rows ($(OUT)/scaling-quick.tsv), a second.
+build/scaling.tsv: | $(BIN)/bench-scaling
+	@mkdir -p build
+	@echo "bench (how each engine's cost grows with the instance)"
+	@$(BIN)/bench-scaling > $@.tmp || { rm -f $@.tmp; exit 1; }
+	@mv $@.tmp $@
+	@$(call toolprov,build/scaling,bench-scaling)
+
+build/quick/scaling-quick.tsv: $(BIN)/bench-scaling
+	@mkdir -p $(@D)
+	@$(BIN)/bench-scaling --quick > $@.tmp 2>/dev/null || { rm -f $@.tmp; exit 1; }
+	@mv $@.tmp $@
+
+SCALING := $(if $(filter full,$(PROFILE)),build/scaling.tsv,$(OUT)/scaling-quick.tsv)
+
+# the exponents and the figure's data (paper/scaling-fit.sh)
+$(OUT)/gen/scaling-fit.dat: paper/scaling-fit.sh $(SCALING)
+	@mkdir -p $(@D)
+	@sh paper/scaling-fit.sh $(SCALING) > $@
+
+bench: $(BENCH_TOOLS) $(BIN)/bench-scaling
+	@rm -f build/bench.tsv build/scaling.tsv
+	@$(MAKE) --no-print-directory build/bench.tsv
+	@$(MAKE) --no-print-directory build/scaling.tsv
+	@column -t -s "$$(printf '\t')" build/bench.tsv 2>/dev/null || cat build/bench.tsv
+	@sh mk/bench-summary.sh build/bench.tsv build/scaling.tsv
+
+# The bench table of the full report (quick runs skip the timing).
+$(OUT)/gen/bench.tex: paper/bench.sh $(if $(filter full,$(PROFILE)),build/bench.tsv)
+	@mkdir -p $(@D)
+	@sh paper/bench.sh $(PROFILE) build/bench.tsv > $@
+
+# The Performance chapter's tables: bench rates and ratios beside the papers'
+# own times (paper/paper-times.tsv), and the fitted exponents.
+$(OUT)/gen/perf.tex: paper/perf.sh paper/paper-times.tsv $(OUT)/gen/scaling-fit.dat \
+                     $(if $(filter full,$(PROFILE)),build/bench.tsv)
+	@mkdir -p $(@D)
+	@sh paper/perf.sh $(PROFILE) build/bench.tsv paper/paper-times.tsv $(OUT)/gen/scaling-fit.dat > $@
+

@@ -1,0 +1,62 @@
+# mk/report.mk — figures, the generated TeX inputs and report.pdf (included by the Makefile).
+
+$(OUT)/figures/%.tex: figures/%.gp figures/style.gp $$(FIGFROM_$$*)
+	@mkdir -p $(@D)
+	@echo "plot  $*"
+	@gnuplot -e "datafile='$(FIGDATA_$*)'; outfile='$@'" $<
+
+$(OUT)/gen/env.tex: paper/env.sh $(OUT)/scoreboard.tsv $(PAPER_TEX)
+	@mkdir -p $(@D)
+	@sh paper/env.sh $(PROFILE) $(OUT) > $@
+
+# Provenance of every result (when, which commit, how long, still current?) and
+# the program behind every figure, for the report's "Data:" lines, scoreboard
+# and run-time table.  `make paper` (NORUN=1) always recomputes it, since there
+# staleness depends on source times; the file is replaced only when it changes.  A figure's source is the experiment whose result file
+# it is drawn from (first FIGFROM_ entry) unless FIGSRC_<figure> names another.
+exp_src = experiments/$(firstword $(subst -, ,$(1)))/$(patsubst $(firstword $(subst -, ,$(1)))-%,%,$(1)).c
+fig_src = $(or $(FIGSRC_$(1)),$(call exp_src,$(basename $(notdir $(firstword $(FIGFROM_$(1)))))))
+$(OUT)/gen/prov.tex: paper/provenance.sh $(RESULT_DEPS) $(wildcard figures/*.gp) \
+                     $(if $(filter full,$(PROFILE)),build/bench.tsv build/scaling.tsv) $(if $(filter 1,$(NORUN)),FORCE)
+	@mkdir -p $(@D)
+	@sh paper/provenance.sh $(OUT) $(BIN) $(EXPERIMENTS) -- \
+	  $(foreach f,$(FIGURES),$(f)=$(call fig_src,$(f))) $(TOOL_PROV) > $@.tmp; \
+	if cmp -s $@.tmp $@; then rm -f $@.tmp; touch $@; else mv $@.tmp $@; fi
+
+# \result{CLAIM}{KEY} in the report reads these definitions, one per result row.
+$(OUT)/gen/results.tex: mk/texdefs.sh $(RESULT_DEPS)
+	@mkdir -p $(@D)
+	@sh mk/texdefs.sh resultdef $(RESULT_DEPS) > $@
+
+# The front page's counts and differences, each paper's status table and the
+# compact scoreboard (paper/tables.sh), all from the scoreboard.
+TABLES_TEX := $(OUT)/gen/summary.tex
+$(TABLES_TEX): paper/tables.sh paper/notes2tex.sh $(OUT)/scoreboard.tsv expected/claims.tab expected/NOTES.md
+	@mkdir -p $(@D)
+	@sh paper/tables.sh $(OUT)/scoreboard.tsv expected expected/NOTES.md $(OUT)/gen
+
+# "What differs and why": every differs/documented row with its explanation
+# quoted from NOTES.md, every beyond result with its check, the readings.
+$(OUT)/gen/differs-gen.tex: paper/differs.sh paper/notes2tex.sh $(OUT)/scoreboard.tsv expected/NOTES.md
+	@mkdir -p $(@D)
+	@sh paper/differs.sh $(OUT)/scoreboard.tsv expected $(OUT)/results expected/NOTES.md > $@
+
+# \published{CLAIM}{KEY}: the paper's value, from expected/, for quoting sentences
+$(OUT)/gen/published.tex: mk/texdefs.sh $(wildcard expected/*.tsv)
+	@mkdir -p $(@D)
+	@sh mk/texdefs.sh publisheddef $(wildcard expected/*.tsv) > $@
+
+# LD4's per-set table (the .dat is written together with the result file)
+$(OUT)/gen/lattice-ld4.tex: paper/ld4table.sh $(OUT)/results/lattice-conjecture.tsv
+	@mkdir -p $(@D)
+	@sh paper/ld4table.sh $(OUT)/results/lattice-conjecture-table.dat > $@
+
+$(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/gen/results.tex \
+                   $(OUT)/gen/prov.tex $(OUT)/gen/published.tex $(OUT)/gen/differs-gen.tex \
+                   $(OUT)/gen/bench.tex $(OUT)/gen/perf.tex $(OUT)/gen/lattice-ld4.tex $(TABLES_TEX) $(FIG_TEX)
+	@echo "latex report ($(OUT)/report.pdf)"
+	@TEXINPUTS=.:paper:$(OUT)/gen:$(OUT)/figures: BIBINPUTS=paper: latexmk -pdf -g -silent -interaction=nonstopmode \
+	  -halt-on-error -outdir=$(OUT)/tex paper/report.tex >$(OUT)/tex.log 2>&1 \
+	  || { tail -n 40 $(OUT)/tex.log; exit 1; }
+	@cp $(OUT)/tex/report.pdf $@
+

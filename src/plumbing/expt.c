@@ -1,0 +1,147 @@
+#include "plumbing/expt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "plumbing/input.h"
+#include "plumbing/output.h"
+
+static gchar *opt_profile = NULL;
+static gint opt_threads = 1;
+static gchar *opt_out = NULL;
+
+/* Prints "name: msg" on one line (GLib messages may hold newlines), frees
+ * msg (so leak checkers stay quiet) and exits with status 2. */
+static void die_usage(const char *name, char *msg) {
+  in_error_line(name, msg); /* escaped: one line whatever the argument held */
+  g_free(msg);
+  exit(2);
+}
+
+/* the figure-data files open now, by their FILE* (expt_close_file commits) */
+static GHashTable *open_files;
+
+void expt_parse(Expt *e, int *argc, char ***argv, const char *name, const char *summary,
+                const GOptionEntry *own) {
+  GOptionEntry common[] = {
+      {"profile", 0, 0, G_OPTION_ARG_STRING, &opt_profile, "quick or full (default full)", "P"},
+      {"threads", 0, 0, G_OPTION_ARG_INT, &opt_threads, "worker threads, 1..64 (default 1)", "N"},
+      {"out", 0, 0, G_OPTION_ARG_FILENAME, &opt_out, "result file (default: stdout)", "FILE"},
+      G_OPTION_ENTRY_NULL};
+  g_autoptr(GOptionContext) ctx = g_option_context_new(NULL);
+  g_option_context_set_summary(ctx, summary);
+  g_option_context_add_main_entries(ctx, common, NULL);
+  if (own) g_option_context_add_main_entries(ctx, own, NULL);
+  g_autoptr(GError) err = NULL;
+  if (!g_option_context_parse(ctx, argc, argv, &err)) {
+    char *msg = g_strdup(err->message);
+    g_clear_error(&err);
+    g_clear_pointer(&ctx, g_option_context_free);
+    die_usage(name, msg);
+  }
+  g_clear_pointer(&ctx, g_option_context_free);
+  if (*argc > 1) die_usage(name, g_strdup_printf("unexpected argument '%s' (see --help)", (*argv)[1]));
+  e->name = name;
+  g_set_prgname(name);
+  if (opt_profile == NULL || strcmp(opt_profile, "full") == 0)
+    e->profile = PROFILE_FULL;
+  else if (strcmp(opt_profile, "quick") == 0)
+    e->profile = PROFILE_QUICK;
+  else
+    die_usage(name, g_strdup_printf("--profile '%s' is not allowed (allowed: quick, full)",
+                                    opt_profile));
+  expt_check_range(e, "--threads", opt_threads, 1, 64);
+  e->threads = opt_threads;
+  e->out = opt_out ? opt_out : "-";
+  expt_check_output(e, "--out", e->out);
+}
+
+void expt_check_output(const Expt *e, const char *option, const char *path) {
+  GError *err = NULL;
+  if (!out_check(path, &err)) {
+    char *msg = g_strdup_printf("%s: %s", option, err->message);
+    g_error_free(err);
+    die_usage(e->name, msg);
+  }
+}
+
+void expt_check_outdir(const Expt *e, const char *option, const char *dir) {
+  GError *err = NULL;
+  if (!out_check_dir(dir, &err)) {
+    char *msg = g_strdup_printf("%s: %s", option, err->message);
+    g_error_free(err);
+    die_usage(e->name, msg);
+  }
+}
+
+int expt_default(const Expt *e, int given, int full, int quick) {
+  return given != G_MININT ? given : e->profile == PROFILE_FULL ? full : quick;
+}
+
+int64_t expt_default64(const Expt *e, int64_t given, int64_t full, int64_t quick) {
+  return given != G_MININT64 ? given : e->profile == PROFILE_FULL ? full : quick;
+}
+
+void expt_check_range(const Expt *e, const char *option, long value, long lo, long hi) {
+  if (value < lo || value > hi)
+    die_usage(e->name,
+              g_strdup_printf("%s %ld is out of range (allowed: %ld..%ld)", option, value, lo, hi));
+}
+
+ResultWriter *expt_open_results(const Expt *e) {
+  ResultWriter *w = rw_open(e->out); /* NULL after one line naming the program */
+  if (w == NULL) exit(3);
+  return w;
+}
+
+FILE *expt_open_figdata(const Expt *e, const char *path) {
+  if (!path) return NULL;
+  expt_check_output(e, "figure data", path);
+  GError *err = NULL;
+  OutFile *o = out_open(path, &err);
+  if (!o) {
+    char *msg = g_strdup(err->message);
+    g_error_free(err);
+    die_usage(e->name, msg);
+  }
+  if (!open_files) open_files = g_hash_table_new(NULL, NULL);
+  g_hash_table_insert(open_files, out_stream(o), o);
+  return out_stream(o);
+}
+
+void expt_close_file(const Expt *e, FILE *f) {
+  if (!f) return;
+  OutFile *o = open_files ? g_hash_table_lookup(open_files, f) : NULL;
+  g_assert(o != NULL);
+  g_hash_table_remove(open_files, f);
+  GError *err = NULL;
+  if (!out_commit(o, &err)) {
+    in_error_line(e->name, err->message);
+    g_error_free(err);
+    exit(3);
+  }
+}
+
+Checkpoint *expt_checkpoint(const Expt *e, const char *path, gint stop_after, const char *args) {
+  expt_check_range(e, "--stop-after", stop_after, 0, G_MAXINT);
+  if (!path) {
+    if (stop_after > 0) die_usage(e->name, g_strdup("--stop-after needs --checkpoint FILE"));
+    return NULL;
+  }
+  if (!*path) die_usage(e->name, g_strdup("--checkpoint: empty file name"));
+  g_autofree char *exe = ckpt_exe_fingerprint();
+  g_autofree char *identity =
+      g_strdup_printf("%s profile=%s%s%s exe=%s", e->name,
+                      e->profile == PROFILE_FULL ? "full" : "quick", args ? " " : "",
+                      args ? args : "", exe);
+  GError *err = NULL;
+  Checkpoint *c = ckpt_open(path, identity, e->name, &err);
+  if (!c) {
+    char *msg = g_strdup_printf("--checkpoint %s: %s", path, err->message);
+    g_error_free(err);
+    die_usage(e->name, msg);
+  }
+  ckpt_set_stop_after(c, (uint64_t)stop_after);
+  return c;
+}
