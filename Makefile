@@ -52,14 +52,14 @@ DEBS := gcc g++ make pkg-config libglib2.0-dev gnuplot-nox texlive-latex-base \
         texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended \
         latexmk lmodern libigraph-dev libcadical-dev poppler-utils
 
-LIB_SRC     := $(filter-out src/tools/%,$(wildcard src/*.c))
+LIB_SRC     := $(filter-out src/tools/%,$(wildcard src/*.c src/game/*.c))
 LIB_SRCXX   := $(wildcard src/*.cc)
 LIB_OBJ     := $(LIB_SRC:src/%.c=$(OBJ)/src/%.o) $(LIB_SRCXX:src/%.cc=$(OBJ)/src/%.o)
 LIB         := $(OBJ)/libpairing.a
 EXP_SRC     := $(sort $(wildcard experiments/*/*.c))
 EXPERIMENTS := $(subst /,-,$(EXP_SRC:experiments/%.c=%))
 EXP_BIN     := $(EXPERIMENTS:%=$(BIN)/%)
-TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow lattice-pairing drat-check bench-scaling
+TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow lattice-pairing drat-check bench-scaling makerbreaker
 TOOL_BIN    := $(TOOLS:%=$(BIN)/%)
 TEST_SRC    := $(sort $(wildcard tests/test_*.c))
 TEST_BIN    := $(TEST_SRC:tests/%.c=$(BIN)/%)
