@@ -174,7 +174,8 @@ $(BIN)/$(subst /,-,$(1)): $(OBJ)/experiments/$(1).o | $(LIB)
 	@$$(call linkdeps,$$@,$(OBJ)/experiments/$(1))
 endef
 # $(call linkdeps,BINARY,OBJECT-STEM): BINARY.link.d and BINARY.srcs from the map.
-linkdeps = objs=$$(sed -n 's/.*libpairing\.a(\([^)]*\)).*/\1/p' $(1).map | sort -u | sed 's|^|$(OBJ)/src/|'); \
+linkdeps = objs=$$(sed -n 's/.*libpairing\.a(\([^)]*\)).*/\1/p' $(1).map | sort -u | \
+    while read m; do if [ -f $(OBJ)/src/$$m ]; then echo $(OBJ)/src/$$m; else echo $(OBJ)/src/game/$$m; fi; done); \
   { printf '%s:' $(1); for o in $$objs; do printf ' %s' $$o; done; printf '\n'; \
     for o in $$objs; do printf '%s:\n' $$o; done; } > $(1).link.d; \
   for d in $(2).d $$(printf '%s\n' $$objs | sed 's/\.o$$/.d/'); do \
