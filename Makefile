@@ -59,7 +59,7 @@ LIB         := $(OBJ)/libpairing.a
 EXP_SRC     := $(sort $(wildcard experiments/*/*.c))
 EXPERIMENTS := $(subst /,-,$(EXP_SRC:experiments/%.c=%))
 EXP_BIN     := $(EXPERIMENTS:%=$(BIN)/%)
-TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow lattice-pairing drat-check bench-scaling makerbreaker
+TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow lattice-pairing drat-check bench-scaling makerbreaker bench-workbench
 TOOL_BIN    := $(TOOLS:%=$(BIN)/%)
 TEST_SRC    := $(sort $(wildcard tests/test_*.c))
 TEST_BIN    := $(TEST_SRC:tests/%.c=$(BIN)/%)
@@ -356,7 +356,7 @@ unit: $(TEST_BIN)
 # build/bench.tsv is made once by the full report (its table) and remade on
 # every `make bench`.  Each tool prints rows in bench.tsv's format; the ratio
 # of engine to baseline rate (same run, same sample) is printed after the table.
-BENCH_TOOLS := $(BIN)/bench-cubic7 $(BIN)/bench-matching $(BIN)/bench-subcube $(BIN)/bench-sg $(BIN)/bench-ninerow
+BENCH_TOOLS := $(BIN)/bench-cubic7 $(BIN)/bench-matching $(BIN)/bench-subcube $(BIN)/bench-sg $(BIN)/bench-ninerow $(BIN)/bench-workbench
 build/bench.tsv: | $(BENCH_TOOLS)
 	@mkdir -p build
 	@echo "bench (timing the engines against the papers' methods)"

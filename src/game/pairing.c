@@ -203,6 +203,10 @@ static void clause2(GArray *cnf, int a, int b) {
 }
 
 int mb_shared(const MbBoard *b, const MbSurvivors *s, MbResult *r, GError **err) {
+  return mb_shared_limited(b, s, r, -1, err);
+}
+
+int mb_shared_limited(const MbBoard *b, const MbSurvivors *s, MbResult *r, long conflicts, GError **err) {
   memset(r, 0, sizeof *r);
   r->pairs = g_array_new(FALSE, FALSE, sizeof(MbPair));
   r->var_pair = g_array_new(FALSE, FALSE, sizeof(MbPair));
@@ -264,7 +268,11 @@ int mb_shared(const MbBoard *b, const MbSurvivors *s, MbResult *r, GError **err)
   const int *lits = (const int *)r->cnf->data;
   g_autofree uint8_t *model = g_new0(uint8_t, (size_t)r->nvars + 1);
   gint64 t0 = g_get_monotonic_time();
-  int res = satproof_solve(lits, r->cnf->len, r->nvars, NULL, model);
+  int res = satproof_solve_limited(lits, r->cnf->len, r->nvars, conflicts, NULL, model);
+  if (res == 0) {
+    r->seconds = (double)(g_get_monotonic_time() - t0) / 1e6;
+    return 0;
+  }
   r->seconds = (double)(g_get_monotonic_time() - t0) / 1e6;
   if (res == SATPROOF_SAT) {
     if (!satproof_satisfies(lits, r->cnf->len, model)) {

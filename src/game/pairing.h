@@ -115,6 +115,10 @@ typedef struct {
 void mb_result_clear(MbResult *r);
 bool mb_private(const MbBoard *b, const MbSurvivors *s, MbResult *r);
 int mb_shared(const MbBoard *b, const MbSurvivors *s, MbResult *r, GError **err);
+/* the same under CaDiCaL's conflict limit (< 0: none): 0 when it stops the
+ * search first (nothing found, nothing refuted) */
+int mb_shared_limited(const MbBoard *b, const MbSurvivors *s, MbResult *r, long conflicts,
+                      GError **err);
 
 /* kind "private" or "shared"; false on a write error */
 bool mb_write_cert(FILE *f, const MbBoard *b, const MbPosition *pos, const char *kind,
