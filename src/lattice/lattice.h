@@ -5,17 +5,8 @@
  * pairings (Conjecture 1: m = 2|S|+1 should suffice).
  *
  * Contract.
- *   Direction sets.  LatDirs holds d (1..LAT_MAX_D) and n = |S| vectors
- *   (1..LAT_MAX_S), coordinates |c| <= LAT_MAX_COORD.  A set is VALID when
- *   no vector is zero, every vector is primitive (gcd of its coordinates 1)
- *   and no two vectors are equal or opposite (v and -v give the same lines).
- *   lat_dirs_parse() reads "x,y;x,y;..." (vectors separated by ';' or ' ',
- *   coordinates by ','), checks it, and on failure sets *err (may be NULL)
- *   to one line naming the offending vector and what is wrong, in the
- *   domain PAIRING_ERROR (plumbing/errors.h): _FORMAT for text that is not a
- *   vector list, _RANGE for too many vectors or coordinates, _INVALID for a
- *   set that fails the validity rules (lat_dirs_valid, same codes).
- *   lat_first() is the index of the first nonzero coordinate of v.
+ *   Direction sets (LatDirs, lat_dirs_parse, lat_dirs_valid, lat_first) are
+ *   in game/latdirs.h, shared with the board specs of game/boardspec.h.
  *
  *   Theorem 1 (§2).  Z_n^d (n = |S|) has n^d points, index sum t_j n^j; each
  *   v in S splits it into n^(d-1) lines (cosets of <v>, each of n points, as
@@ -79,19 +70,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "game/latdirs.h"
 #include "hypercube/cubesat.h"
 
-enum { LAT_MAX_D = 4, LAT_MAX_S = 16, LAT_MAX_COORD = 1000, LAT_MAX_POINTS = 1 << 22 };
-
-typedef struct {
-  int d, n;
-  int v[LAT_MAX_S][LAT_MAX_D];
-} LatDirs;
-
-bool lat_dirs_parse(const char *spec, LatDirs *S, GError **err);
-bool lat_dirs_valid(const LatDirs *S, GError **err);
-char *lat_dirs_to_string(const LatDirs *S); /* "(1,0) (0,1) ..." */
-int lat_first(const int *v, int d);
+enum { LAT_MAX_POINTS = 1 << 22 };
 
 /* Families of direction sets.  lat_directions() lists the primitive vectors
  * of [-c, c]^d with the first nonzero coordinate positive (one of each

@@ -1,0 +1,627 @@
+/* certcheck.c — the independent certificate checker (see certcheck.h).  It
+ * uses boardspec.h only for the spec's parameters; cells, names and winning
+ * sets are enumerated here, by windows along direction vectors. */
+#include "game/certcheck.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "solvers/drat.h"
+#include "game/boardspec.h"
+#include "plumbing/input.h"
+
+typedef struct {
+  GPtrArray *names;   /* cell names */
+  GHashTable *index;  /* name -> cell + 1 */
+  GArray *start;      /* uint32 offsets, nsets + 1 */
+  GArray *cells;      /* uint32 */
+  GHashTable *bykey;  /* sorted cells (len-prefixed) -> set + 1 */
+} CcBoard;
+
+static guint key_hash(gconstpointer p) {
+  const uint32_t *k = p;
+  guint h = 5381;
+  for (uint32_t i = 0; i <= k[0]; i++) h = h * 33u + k[i];
+  return h;
+}
+static gboolean key_equal(gconstpointer a, gconstpointer b) {
+  const uint32_t *x = a, *y = b;
+  return x[0] == y[0] && memcmp(x + 1, y + 1, x[0] * sizeof(uint32_t)) == 0;
+}
+static int cmp_u32(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return (x > y) - (x < y);
+}
+static uint32_t *make_key(const uint32_t *c, uint32_t n) {
+  uint32_t *k = g_new(uint32_t, n + 1);
+  k[0] = n;
+  memcpy(k + 1, c, n * sizeof(uint32_t));
+  qsort(k + 1, n, sizeof(uint32_t), cmp_u32);
+  return k;
+}
+
+static void cb_init(CcBoard *b) {
+  b->names = g_ptr_array_new_with_free_func(g_free);
+  b->index = g_hash_table_new(g_str_hash, g_str_equal);
+  b->start = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+  b->cells = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+  b->bykey = g_hash_table_new_full(key_hash, key_equal, g_free, NULL);
+  uint32_t z = 0;
+  g_array_append_val(b->start, z);
+}
+static void cb_clear(CcBoard *b) {
+  g_hash_table_destroy(b->index);
+  g_ptr_array_free(b->names, TRUE);
+  g_array_free(b->start, TRUE);
+  g_array_free(b->cells, TRUE);
+  g_hash_table_destroy(b->bykey);
+}
+static uint32_t cb_nsets(const CcBoard *b) { return b->start->len - 1; }
+static const uint32_t *cb_set(const CcBoard *b, uint32_t s, uint32_t *n) {
+  uint32_t a = g_array_index(b->start, uint32_t, s), z = g_array_index(b->start, uint32_t, s + 1);
+  *n = z - a;
+  return &g_array_index(b->cells, uint32_t, a);
+}
+static void cb_add_cell(CcBoard *b, char *name) {
+  g_ptr_array_add(b->names, name);
+  g_hash_table_insert(b->index, name, GUINT_TO_POINTER(b->names->len));
+}
+static long cb_cell(const CcBoard *b, const char *name) {
+  return (long)GPOINTER_TO_UINT(g_hash_table_lookup(b->index, name)) - 1;
+}
+/* adds the set unless an equal one is there; returns false if it was */
+static bool cb_add_set(CcBoard *b, const uint32_t *c, uint32_t n) {
+  uint32_t *k = make_key(c, n);
+  if (g_hash_table_contains(b->bykey, k)) {
+    g_free(k);
+    return false;
+  }
+  g_array_append_vals(b->cells, c, n);
+  uint32_t z = b->cells->len;
+  g_array_append_val(b->start, z);
+  g_hash_table_insert(b->bykey, k, GUINT_TO_POINTER(cb_nsets(b)));
+  return true;
+}
+
+/* ---- the boards, enumerated by windows ------------------------------------ */
+
+typedef struct {
+  int dims, lo, side[8];
+  bool wrap;
+} Box;
+
+static char *tuple_name(const int *x, int dims) {
+  GString *s = g_string_new(NULL);
+  for (int i = 0; i < dims; i++) g_string_append_printf(s, i ? ",%d" : "%d", x[i]);
+  return g_string_free(s, FALSE);
+}
+
+/* every cell of the box (first coordinate fastest), then every window of
+ * `len` cells along every vector of dirs (ndirs x dims) */
+static void enum_windows(CcBoard *b, const Box *box, const int (*dirs)[8], int ndirs, int len) {
+  int x[8];
+  for (int i = 0; i < box->dims; i++) x[i] = box->lo;
+  for (;;) {
+    cb_add_cell(b, tuple_name(x, box->dims));
+    int i = 0;
+    while (i < box->dims && ++x[i] == box->lo + box->side[i]) x[i] = box->lo, i++;
+    if (i == box->dims) break;
+  }
+  uint32_t ncells = b->names->len;
+  g_autofree uint32_t *set = g_new(uint32_t, (size_t)len);
+  for (uint32_t c = 0; c < ncells; c++) {
+    g_auto(GStrv) t = g_strsplit(g_ptr_array_index(b->names, c), ",", -1);
+    int p[8];
+    for (int i = 0; i < box->dims; i++) p[i] = atoi(t[i]);
+    for (int v = 0; v < ndirs; v++) {
+      bool ok = true;
+      for (int s = 0; s < len && ok; s++) {
+        int y[8];
+        for (int i = 0; i < box->dims; i++) {
+          y[i] = p[i] + s * dirs[v][i];
+          if (box->wrap) y[i] = ((y[i] - box->lo) % box->side[i] + box->side[i]) % box->side[i] + box->lo;
+          ok &= y[i] >= box->lo && y[i] < box->lo + box->side[i];
+        }
+        if (ok) {
+          g_autofree char *nm = tuple_name(y, box->dims);
+          set[s] = (uint32_t)cb_cell(b, nm);
+        }
+      }
+      if (ok) cb_add_set(b, set, (uint32_t)len);
+    }
+  }
+}
+
+static void enum_qcube(CcBoard *b, int n, int k) {
+  uint32_t nv = 1u << n;
+  for (uint32_t v = 0; v < nv; v++) {
+    char *s = g_malloc((size_t)n + 1);
+    for (int i = 0; i < n; i++) s[i] = (char)('0' + (v >> i & 1));
+    s[n] = '\0';
+    cb_add_cell(b, s);
+  }
+  /* every pattern over {0,1,*} with k stars: choose the stars, then the rest */
+  g_autofree uint32_t *set = g_new(uint32_t, (size_t)1 << k);
+  g_autofree char *pat = g_malloc((size_t)n + 1), *buf = g_malloc((size_t)n + 1);
+  pat[n] = buf[n] = '\0';
+  for (uint32_t stars = 0; stars < nv; stars++) {
+    if (__builtin_popcount(stars) != k) continue;
+    for (uint32_t rest = 0; rest < (1u << (n - k)); rest++) {
+      for (int i = 0, r = 0; i < n; i++) pat[i] = (stars >> i & 1) ? '*' : (char)('0' + (rest >> r++ & 1));
+      for (uint32_t fill = 0; fill < (1u << k); fill++) {
+        for (int i = 0, r = 0; i < n; i++) buf[i] = pat[i] == '*' ? (char)('0' + (fill >> r++ & 1)) : pat[i];
+        set[fill] = (uint32_t)cb_cell(b, buf);
+      }
+      cb_add_set(b, set, 1u << k);
+    }
+  }
+}
+
+static bool is_sep(char c) { return c == ' ' || c == '\t' || c == '\r' || c == ','; }
+
+static bool enum_file(CcBoard *b, const char *path, char **why) {
+  GError *e = NULL;
+  g_autofree char *text = in_read(path, BS_MAX_FILE, IN_MAX_LINE, &e);
+  if (!text) {
+    *why = g_strdup_printf("cannot read board file: %s", e->message);
+    g_error_free(e);
+    return false;
+  }
+  g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
+  GArray *cur = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+  bool ok = true;
+  for (int l = 0; ok && lines[l]; l++) {
+    char *h = strchr(lines[l], '#');
+    if (h) *h = '\0';
+    g_array_set_size(cur, 0);
+    bool directive = false, cellsdir = false;
+    for (char *q = lines[l]; *q && ok;) {
+      while (*q && is_sep(*q)) q++;
+      if (!*q) break;
+      char *s = q;
+      while (*q && !is_sep(*q)) q++;
+      if (*q) *q++ = '\0';
+      if (s[0] == '@' && cur->len == 0 && !directive) {
+        directive = true;
+        cellsdir = strcmp(s, "@cells") == 0;
+        continue;
+      }
+      if (directive && !cellsdir) continue;
+      if (strlen(s) > BS_MAX_NAME || s[0] == '@') {
+        *why = g_strdup_printf("board file line %d: bad cell name", l + 1);
+        ok = false;
+        break;
+      }
+      long c = cb_cell(b, s);
+      if (c < 0) {
+        if (b->names->len >= BS_MAX_CELLS) {
+          *why = g_strdup_printf("board file: more than %d cells", BS_MAX_CELLS);
+          ok = false;
+          break;
+        }
+        cb_add_cell(b, g_strdup(s));
+        c = (long)b->names->len - 1;
+      } else if (cellsdir) {
+        *why = g_strdup_printf("board file line %d: cell declared twice", l + 1);
+        ok = false;
+        break;
+      }
+      if (cellsdir) continue;
+      for (guint i = 0; i < cur->len; i++)
+        if (g_array_index(cur, uint32_t, i) == (uint32_t)c) {
+          *why = g_strdup_printf("board file line %d: a cell twice in one set", l + 1);
+          ok = false;
+        }
+      uint32_t cc = (uint32_t)c;
+      g_array_append_val(cur, cc);
+    }
+    if (ok && !directive && cur->len > 0) {
+      if (b->cells->len + cur->len > (guint)BS_MAX_INCID || cb_nsets(b) >= BS_MAX_SETS) {
+        *why = g_strdup("board file too large");
+        ok = false;
+      } else if (!cb_add_set(b, (uint32_t *)cur->data, cur->len)) {
+        *why = g_strdup_printf("board file line %d: a repeated set", l + 1);
+        ok = false;
+      }
+    }
+  }
+  g_array_free(cur, TRUE);
+  return ok;
+}
+
+static bool cc_board(CcBoard *b, const BsSpec *sp, char **why) {
+  static const int compass[8][8] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
+  Box box = {0, 1, {0}, false};
+  switch (sp->kind) {
+  case BS_CUBE: {
+    box.dims = sp->d;
+    for (int i = 0; i < sp->d; i++) box.side[i] = sp->n;
+    int nd = 0, total = 1;
+    for (int i = 0; i < sp->d; i++) total *= 3;
+    int(*dirs)[8] = g_malloc0(sizeof(int[8]) * (size_t)total);
+    for (int t = 0; t < total; t++) {
+      bool zero = true;
+      for (int i = 0, r = t; i < sp->d; i++, r /= 3) dirs[nd][i] = r % 3 - 1, zero &= r % 3 == 1;
+      if (!zero) nd++;
+    }
+    enum_windows(b, &box, (const int(*)[8])dirs, nd, sp->n);
+    g_free(dirs);
+    return true;
+  }
+  case BS_MNK:
+    box.dims = 2, box.side[0] = sp->m, box.side[1] = sp->n;
+    enum_windows(b, &box, compass, 8, sp->k);
+    return true;
+  case BS_TORUS:
+    box.dims = 2, box.lo = 0, box.side[0] = box.side[1] = sp->n, box.wrap = true;
+    enum_windows(b, &box, compass, 8, sp->k);
+    return true;
+  case BS_LATTICE: {
+    box.dims = sp->d, box.lo = 0;
+    for (int i = 0; i < sp->d; i++) box.side[i] = sp->w;
+    int dirs[2 * LAT_MAX_S][8];
+    memset(dirs, 0, sizeof dirs);
+    for (int s = 0; s < sp->S.n; s++)
+      for (int i = 0; i < sp->d; i++) dirs[2 * s][i] = sp->S.v[s][i], dirs[2 * s + 1][i] = -sp->S.v[s][i];
+    enum_windows(b, &box, (const int(*)[8])dirs, 2 * sp->S.n, sp->m);
+    return true;
+  }
+  case BS_QCUBE: enum_qcube(b, sp->n, sp->k); return true;
+  case BS_FILE: return enum_file(b, sp->path, why);
+  }
+  return false;
+}
+
+/* ---- the certificate ------------------------------------------------------- */
+
+typedef struct {
+  CcBoard B;
+  uint8_t *owner; /* 0 free, 1 Maker, 2 Breaker */
+  uint8_t *alive; /* per set: surviving */
+  uint32_t nsurv;
+} Ctx;
+
+static uint32_t free_in(const Ctx *x, uint32_t s, uint32_t *out) {
+  uint32_t n, k = 0;
+  const uint32_t *c = cb_set(&x->B, s, &n);
+  for (uint32_t i = 0; i < n; i++)
+    if (x->owner[c[i]] == 0) out[k++] = c[i];
+  return k;
+}
+
+#define BAD(code, ...) \
+  do {                 \
+    *why = g_strdup_printf(__VA_ARGS__); \
+    res = code;        \
+    goto done;         \
+  } while (0)
+
+CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why) {
+  CcReport dummy;
+  if (!rep) rep = &dummy;
+  memset(rep, 0, sizeof *rep);
+  *why = NULL;
+  CcResult res = CC_VALID;
+  BsSpec sp;
+  GError *e = NULL;
+  if (!bs_spec_parse(spec, &sp, &e)) {
+    *why = g_strdup(e->message);
+    g_error_free(e);
+    return CC_MALFORMED;
+  }
+  if (!in_check_text(cert, strlen(cert), IN_MAX_LINE, &e)) {
+    *why = g_strdup_printf("certificate: %s", e->message);
+    g_error_free(e);
+    bs_spec_clear(&sp);
+    return CC_MALFORMED;
+  }
+  Ctx x;
+  memset(&x, 0, sizeof x);
+  cb_init(&x.B);
+  g_auto(GStrv) lines = g_strsplit(cert, "\n", -1);
+  GHashTable *used = g_hash_table_new(g_direct_hash, g_direct_equal);
+  GHashTable *varof = g_hash_table_new_full(g_int64_hash, g_int64_equal, g_free, NULL);
+  GArray *vpair = g_array_new(FALSE, FALSE, sizeof(uint32_t) * 2);
+  GArray *lits = g_array_new(FALSE, FALSE, sizeof(int)), *cl = g_array_new(FALSE, FALSE, sizeof(int));
+  uint8_t *served = NULL;
+  uint32_t *partner = NULL, *buf = NULL;
+  GString *proof = NULL;
+  char *canon = NULL;
+  uint8_t *mark = NULL;
+  int L = 0;
+  char *bwhy = NULL;
+  if (!cc_board(&x.B, &sp, &bwhy)) {
+    *why = bwhy;
+    res = CC_MALFORMED;
+    goto done;
+  }
+  uint32_t ncells = x.B.names->len, nsets = cb_nsets(&x.B);
+  rep->cells = ncells, rep->sets = nsets;
+  x.owner = g_new0(uint8_t, ncells + 1);
+  x.alive = g_new0(uint8_t, nsets + 1);
+  /* header */
+  canon = bs_spec_canonical(&sp);
+  const char *want[6] = {"makerbreaker certificate 1", "board ", "size ", "moves ", "kind ", "result "};
+  for (L = 0; L < 6; L++) {
+    const char *ln = lines[L];
+    if (!ln || (L == 0 ? strcmp(ln, want[0]) != 0 : !g_str_has_prefix(ln, want[L])))
+      BAD(CC_MALFORMED, "certificate line %d: want '%s...'", L + 1, want[L]);
+  }
+  const char *cboard = lines[1] + 6;
+  if (sp.kind == BS_FILE ? !g_str_has_prefix(cboard, "file:") : strcmp(cboard, canon) != 0) {
+    g_autofree char *s = in_escape(cboard, 80);
+    BAD(CC_INVALID, "the certificate is for board '%s', not %s", s, canon);
+  }
+  {
+    g_auto(GStrv) t = g_strsplit(lines[2] + 5, " ", -1);
+    int64_t c, s;
+    if (g_strv_length(t) != 2 || !in_int64(t[0], 0, INT64_MAX, &c) || !in_int64(t[1], 0, INT64_MAX, &s))
+      BAD(CC_MALFORMED, "certificate line 3: want 'size CELLS SETS'");
+    if ((uint64_t)c != ncells || (uint64_t)s != nsets)
+      BAD(CC_INVALID, "the certificate's board has %" G_GINT64_FORMAT " cells and %" G_GINT64_FORMAT
+                      " sets; the board has %u and %u",
+          c, s, ncells, nsets);
+  }
+  if (strcmp(lines[3] + 6, "-") != 0) {
+    g_auto(GStrv) t = g_strsplit(lines[3] + 6, " ", -1);
+    for (int i = 0; t[i]; i++) {
+      long c = (t[i][0] == 'M' || t[i][0] == 'B') && t[i][1] == ':' ? cb_cell(&x.B, t[i] + 2) : -1;
+      g_autofree char *s = in_escape(t[i], 60);
+      if (c < 0) BAD(CC_MALFORMED, "certificate moves: '%s' is not M:CELL or B:CELL on the board", s);
+      if (x.owner[c]) BAD(CC_MALFORMED, "certificate moves: '%s' plays a cell twice", s);
+      x.owner[c] = t[i][0] == 'M' ? 1 : 2;
+    }
+  }
+  const char *kind = lines[4] + 5, *result = lines[5] + 7;
+  bool private = strcmp(kind, "private") == 0;
+  if (!private && strcmp(kind, "shared") != 0) BAD(CC_MALFORMED, "certificate: kind must be private or shared");
+  if (strcmp(result, "pairing") && strcmp(result, private ? "hall" : "refutation"))
+    BAD(CC_MALFORMED, "certificate: result must be pairing or %s for kind %s", private ? "hall" : "refutation", kind);
+  g_strlcpy(rep->kind, kind, sizeof rep->kind);
+  g_strlcpy(rep->result, result, sizeof rep->result);
+  /* survivors */
+  uint32_t maxlen = 0;
+  for (uint32_t s = 0; s < nsets; s++) {
+    uint32_t n, mk = 0;
+    const uint32_t *c = cb_set(&x.B, s, &n);
+    bool dead = false;
+    for (uint32_t i = 0; i < n; i++) dead |= x.owner[c[i]] == 2, mk += x.owner[c[i]] == 1;
+    maxlen = MAX(maxlen, n);
+    if (dead) continue;
+    if (mk == n) BAD(CC_INVALID, "set %u is all Maker's: Maker has already won", s + 1);
+    x.alive[s] = 1;
+    x.nsurv++;
+  }
+  rep->surviving = x.nsurv;
+  buf = g_new(uint32_t, maxlen + 1);
+  partner = g_new(uint32_t, ncells + 1);
+  for (uint32_t c = 0; c < ncells; c++) partner[c] = UINT32_MAX;
+  served = g_new0(uint8_t, nsets + 1);
+  bool is_pairing = strcmp(result, "pairing") == 0, is_hall = strcmp(result, "hall") == 0;
+  bool in_cnf = false, in_drat = false, ended = false;
+  int64_t declared_vars = -1, declared_clauses = -1, clauses = 0;
+  mark = g_new0(uint8_t, ncells + 1);
+  uint32_t union_free = 0;
+  for (L = 6; lines[L] && !ended; L++) {
+    const char *ln = lines[L];
+    if (in_drat) {
+      if (strcmp(ln, "end") == 0) {
+        ended = true;
+        break;
+      }
+      g_string_append(proof, ln);
+      g_string_append_c(proof, '\n');
+      continue;
+    }
+    if (in_cnf) {
+      if (strcmp(ln, "drat") == 0) {
+        in_drat = true;
+        proof = g_string_new(NULL);
+        continue;
+      }
+      const char *q = ln;
+      if (declared_vars < 0) {
+        g_auto(GStrv) t = g_strsplit(ln, " ", -1);
+        if (g_strv_length(t) != 4 || strcmp(t[0], "p") || strcmp(t[1], "cnf") ||
+            !in_int64(t[2], 0, (int64_t)vpair->len, &declared_vars) ||
+            !in_int64(t[3], 0, INT32_MAX, &declared_clauses))
+          BAD(CC_MALFORMED, "certificate line %d: want 'p cnf V C' with V at most the variables mapped", L + 1);
+        continue;
+      }
+      /* one clause per line */
+      g_array_set_size(cl, 0);
+      for (;;) {
+        while (*q == ' ') q++;
+        int64_t v;
+        if (!in_scan_int64(&q, -declared_vars, declared_vars, &v))
+          BAD(CC_MALFORMED, "certificate line %d: bad literal (variables 1..%" G_GINT64_FORMAT ")", L + 1, declared_vars);
+        if (v == 0) break;
+        int lit = (int)v;
+        g_array_append_val(cl, lit);
+      }
+      while (*q == ' ') q++;
+      if (*q) BAD(CC_MALFORMED, "certificate line %d: text after the clause's 0", L + 1);
+      clauses++;
+      const int *l = (const int *)cl->data;
+      guint n = cl->len;
+      if (n == 2 && l[0] < 0 && l[1] < 0) {
+        const uint32_t *p = &g_array_index(vpair, uint32_t, 2 * (-l[0] - 1));
+        const uint32_t *r = &g_array_index(vpair, uint32_t, 2 * (-l[1] - 1));
+        if (l[0] == l[1] || !(p[0] == r[0] || p[0] == r[1] || p[1] == r[0] || p[1] == r[1]))
+          BAD(CC_INVALID, "clause %" G_GINT64_FORMAT " (-%d -%d) forbids two disjoint pairs", clauses, -l[0], -l[1]);
+      } else {
+        for (guint i = 0; i < n; i++)
+          if (l[i] < 0) BAD(CC_INVALID, "clause %" G_GINT64_FORMAT " is neither (-x -y) nor positive", clauses);
+        /* a surviving set all of whose inside pairs are in the clause */
+        GHashTable *in = g_hash_table_new(g_direct_hash, g_direct_equal);
+        for (guint i = 0; i < n; i++) g_hash_table_add(in, GINT_TO_POINTER(l[i]));
+        bool covered = false;
+        for (uint32_t s = 0; s < nsets && !covered; s++) {
+          if (!x.alive[s]) continue;
+          uint32_t k = free_in(&x, s, buf);
+          bool all = true;
+          for (uint32_t i = 0; i < k && all; i++)
+            for (uint32_t j = i + 1; j < k && all; j++) {
+              gint64 key = (gint64)MIN(buf[i], buf[j]) << 32 | MAX(buf[i], buf[j]);
+              int v = GPOINTER_TO_INT(g_hash_table_lookup(varof, &key));
+              all = v > 0 && g_hash_table_contains(in, GINT_TO_POINTER(v));
+            }
+          covered = all;
+        }
+        g_hash_table_destroy(in);
+        if (!covered)
+          BAD(CC_INVALID, "clause %" G_GINT64_FORMAT " does not contain every pair inside any surviving set", clauses);
+      }
+      g_array_append_vals(lits, cl->data, cl->len);
+      g_array_append_vals(lits, &(int){0}, 1);
+      continue;
+    }
+    if (strcmp(ln, "end") == 0) {
+      ended = true;
+      break;
+    }
+    g_auto(GStrv) t = g_strsplit(ln, " ", -1);
+    guint nt = g_strv_length(t);
+    if (is_pairing && nt >= 3 && strcmp(t[0], "pair") == 0) {
+      long a = cb_cell(&x.B, t[1]), c = cb_cell(&x.B, t[2]);
+      if (a < 0 || c < 0) BAD(CC_MALFORMED, "certificate line %d: a cell not on the board", L + 1);
+      if (a == c || x.owner[a] || x.owner[c]) BAD(CC_INVALID, "certificate line %d: the pair is not two free cells", L + 1);
+      if (partner[a] != UINT32_MAX || partner[c] != UINT32_MAX)
+        BAD(CC_INVALID, "certificate line %d: a cell already in an earlier pair", L + 1);
+      partner[a] = (uint32_t)c, partner[c] = (uint32_t)a;
+      rep->pairs++;
+      if (private) {
+        if (nt < 5 || strcmp(t[3], "for")) BAD(CC_MALFORMED, "certificate line %d: want 'pair A B for SET'", L + 1);
+        GArray *cs = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+        bool named = true;
+        for (guint i = 4; i < nt; i++) {
+          long v = cb_cell(&x.B, t[i]);
+          named &= v >= 0;
+          uint32_t u = (uint32_t)v;
+          g_array_append_val(cs, u);
+        }
+        uint32_t *k = make_key((uint32_t *)cs->data, cs->len);
+        g_array_free(cs, TRUE);
+        uint32_t s = GPOINTER_TO_UINT(named ? g_hash_table_lookup(x.B.bykey, k) : NULL);
+        g_free(k);
+        if (!named) BAD(CC_MALFORMED, "certificate line %d: a cell not on the board", L + 1);
+        if (!s) BAD(CC_INVALID, "certificate line %d: not a winning set of the board", L + 1);
+        s--;
+        if (!x.alive[s]) BAD(CC_INVALID, "certificate line %d: the set holds a Breaker cell", L + 1);
+        if (served[s]) BAD(CC_INVALID, "certificate line %d: the set already has its pair", L + 1);
+        served[s] = 1;
+        uint32_t n;
+        const uint32_t *cells = cb_set(&x.B, s, &n);
+        int hit = 0;
+        for (uint32_t i = 0; i < n; i++) hit += cells[i] == (uint32_t)a || cells[i] == (uint32_t)c;
+        if (hit != 2) BAD(CC_INVALID, "certificate line %d: the pair is not inside its set", L + 1);
+      } else if (nt != 3) {
+        BAD(CC_MALFORMED, "certificate line %d: want 'pair A B'", L + 1);
+      }
+    } else if (is_hall && nt >= 2 && strcmp(t[0], "set") == 0) {
+      GArray *cs = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+      bool named = true;
+      for (guint i = 1; i < nt; i++) {
+        long v = cb_cell(&x.B, t[i]);
+        named &= v >= 0;
+        uint32_t u = (uint32_t)v;
+        g_array_append_val(cs, u);
+      }
+      uint32_t *k = make_key((uint32_t *)cs->data, cs->len);
+      g_array_free(cs, TRUE);
+      uint32_t s = GPOINTER_TO_UINT(named ? g_hash_table_lookup(x.B.bykey, k) : NULL);
+      g_free(k);
+      if (!named) BAD(CC_MALFORMED, "certificate line %d: a cell not on the board", L + 1);
+      if (!s) BAD(CC_INVALID, "certificate line %d: not a winning set of the board", L + 1);
+      s--;
+      if (!x.alive[s]) BAD(CC_INVALID, "certificate line %d: the set holds a Breaker cell", L + 1);
+      if (served[s]) BAD(CC_INVALID, "certificate line %d: the set is listed twice", L + 1);
+      served[s] = 1;
+      rep->family++;
+      uint32_t kf = free_in(&x, s, buf);
+      for (uint32_t i = 0; i < kf; i++)
+        if (!mark[buf[i]]) mark[buf[i]] = 1, union_free++;
+    } else if (!is_pairing && !is_hall && nt == 4 && strcmp(t[0], "var") == 0) {
+      int64_t v;
+      long a = cb_cell(&x.B, t[2]), c = cb_cell(&x.B, t[3]);
+      if (!in_int64(t[1], 1, (int64_t)1 << 29, &v) || v != (int64_t)vpair->len + 1)
+        BAD(CC_MALFORMED, "certificate line %d: variables must be numbered 1, 2, ...", L + 1);
+      if (a < 0 || c < 0) BAD(CC_MALFORMED, "certificate line %d: a cell not on the board", L + 1);
+      if (a == c || x.owner[a] || x.owner[c]) BAD(CC_INVALID, "certificate line %d: not two free cells", L + 1);
+      gint64 *key = g_new(gint64, 1);
+      *key = (gint64)MIN(a, c) << 32 | MAX(a, c);
+      if (g_hash_table_contains(varof, key)) {
+        g_free(key);
+        BAD(CC_INVALID, "certificate line %d: the pair already has a variable", L + 1);
+      }
+      g_hash_table_insert(varof, key, GINT_TO_POINTER((int)v));
+      uint32_t p[2] = {(uint32_t)MIN(a, c), (uint32_t)MAX(a, c)};
+      g_array_append_vals(vpair, p, 1);
+    } else if (!is_pairing && !is_hall && strcmp(ln, "cnf") == 0) {
+      in_cnf = true;
+    } else {
+      g_autofree char *s = in_escape(ln, 60);
+      BAD(CC_MALFORMED, "certificate line %d: unexpected '%s'", L + 1, s);
+    }
+  }
+  if (!ended) BAD(CC_MALFORMED, "certificate: no 'end' line");
+  for (L++; lines[L]; L++)
+    if (*lines[L]) BAD(CC_MALFORMED, "certificate line %d: text after 'end'", L + 1);
+  if (is_pairing) {
+    for (uint32_t s = 0; s < nsets; s++) {
+      if (!x.alive[s]) continue;
+      if (private) {
+        if (!served[s]) BAD(CC_INVALID, "surviving set %u has no pair of its own", s + 1);
+        continue;
+      }
+      uint32_t n;
+      const uint32_t *c = cb_set(&x.B, s, &n);
+      bool blocked = false;
+      for (uint32_t i = 0; i < n && !blocked; i++)
+        for (uint32_t j = i + 1; j < n && !blocked; j++) blocked = partner[c[i]] == c[j];
+      if (!blocked) {
+        GString *g = g_string_new(NULL);
+        for (uint32_t i = 0; i < n; i++) g_string_append_printf(g, " %s", (char *)g_ptr_array_index(x.B.names, c[i]));
+        g_autofree char *s2 = in_escape(g->str, 120);
+        g_string_free(g, TRUE);
+        BAD(CC_INVALID, "surviving set {%s } holds no pair", s2);
+      }
+    }
+  } else if (is_hall) {
+    rep->union_free = union_free;
+    if (rep->family == 0 || union_free >= 2 * rep->family)
+      BAD(CC_INVALID, "the %" G_GUINT64_FORMAT " sets have %u free cells, not fewer than twice as many", rep->family, union_free);
+  } else {
+    if (declared_vars < 0 || !proof) BAD(CC_MALFORMED, "certificate: no 'cnf' and 'drat' sections");
+    if (clauses != declared_clauses) BAD(CC_MALFORMED, "certificate: 'p cnf' declares %" G_GINT64_FORMAT " clauses, holds %" G_GINT64_FORMAT, declared_clauses, clauses);
+    rep->vars = vpair->len, rep->clauses = (uint64_t)clauses;
+    DratStats st;
+    GError *de = NULL;
+    DratResult dr = drat_check((const int *)lits->data, lits->len, (int)declared_vars, proof->str, &st, &de);
+    rep->lemmas = st.lemmas;
+    if (dr != DRAT_VERIFIED) {
+      *why = g_strdup_printf("the DRAT proof %s: %s", dr == DRAT_MALFORMED ? "is malformed" : "is rejected",
+                             de ? de->message : "the formula is not refuted");
+      res = dr == DRAT_MALFORMED ? CC_MALFORMED : CC_INVALID;
+      g_clear_error(&de);
+      goto done;
+    }
+  }
+done:
+  g_free(canon);
+  g_free(mark);
+  if (proof) g_string_free(proof, TRUE);
+  g_free(served);
+  g_free(partner);
+  g_free(buf);
+  g_array_free(lits, TRUE);
+  g_array_free(cl, TRUE);
+  g_array_free(vpair, TRUE);
+  g_hash_table_destroy(varof);
+  g_hash_table_destroy(used);
+  g_free(x.owner);
+  g_free(x.alive);
+  cb_clear(&x.B);
+  bs_spec_clear(&sp);
+  return res;
+}

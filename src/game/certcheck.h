@@ -1,0 +1,58 @@
+/* certcheck.h — the independent checker of the workbench's certificates.
+ *
+ * Contract.
+ *   cc_check(spec, cert, &rep, &why) judges a certificate in the format of
+ *   pairing.h (mb_write_cert) against the board `spec`.  It shares no code
+ *   with the search: the spec's PARAMETERS are read by bs_spec_parse() (the
+ *   one grammar), but the cells, their names and the winning sets are
+ *   enumerated here by a different method — every window of the right
+ *   length along every direction vector (both signs), kept once by its
+ *   sorted cell set (n^d: the 3^d - 1 vectors of {-1,0,1}^d and windows of n
+ *   cells; mnk and torus: the eight compass vectors, windows of K cells,
+ *   wrapping on the torus; lattice: +-S, windows of M cells inside the
+ *   window); qcube: every pattern over {0, 1, star} with K stars, expanded; files are
+ *   read by a tokenizer of its own.  Cells are handled by NAME.
+ *   Checks, by result:
+ *     all    the header (magic, board = the spec's canonical form — for files
+ *            only that it is a file —, size = the checker's own counts of
+ *            cells and sets, moves on distinct cells of the board); no
+ *            surviving set (no Breaker cell) may be wholly Maker's;
+ *     pairing, private: each line "pair A B for SET": A != B free, not in
+ *            an earlier pair, SET a surviving winning set (by its cells, any
+ *            order) not served before, containing A and B; every surviving
+ *            set served exactly once;
+ *     pairing, shared: pairs of distinct free cells, pairwise disjoint; every
+ *            surviving set contains both cells of some pair;
+ *     hall (private only): the listed sets are distinct surviving sets and
+ *            the free cells in their union are fewer than twice their number
+ *            (so no private pairing exists, by Hall's theorem);
+ *     refutation (shared only): "var V A B" maps each variable 1..V to a
+ *            distinct pair of distinct free cells; every clause of the CNF is
+ *            either (-x -y) with the pairs of x != y sharing a cell, or
+ *            positive and containing the variable of EVERY pair of free
+ *            cells inside some surviving set (or that set has < 2 free
+ *            cells) — so every disjoint pairing blocking the survivors
+ *            satisfies the CNF; and drat_check() (drat.h) verifies the proof.
+ *   Returns CC_VALID; CC_INVALID (well-formed but a check fails; *why says
+ *   which); CC_MALFORMED (not a certificate, a name off the board, a cell
+ *   twice in the moves, an unreadable board file: *why one line).  *why is
+ *   g_malloc'ed (NULL on CC_VALID), rep (may be NULL) gets counts.
+ *   Limits: those of bs_spec_parse; certificate text as in_check_text
+ *   (IN_MAX_LINE per line).  No global state.
+ */
+#ifndef GAME_CERTCHECK_H
+#define GAME_CERTCHECK_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef enum { CC_VALID = 0, CC_INVALID = 1, CC_MALFORMED = 2 } CcResult;
+
+typedef struct {
+  char kind[16], result[16];
+  uint64_t cells, sets, surviving, pairs, family, union_free, vars, clauses, lemmas;
+} CcReport;
+
+CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why);
+
+#endif

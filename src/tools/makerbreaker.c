@@ -1,0 +1,531 @@
+/* makerbreaker — the workbench: Breaker's pairing strategies on any board.
+ *
+ *   makerbreaker info    BOARD [--after MOVES] [--write FILE]
+ *   makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT]
+ *   makerbreaker check   BOARD CERT
+ *   makerbreaker export  BOARD [--out FILE]
+ *   makerbreaker help    [SUBCOMMAND]
+ *
+ * The text of `makerbreaker --help` below is the documentation (README.md
+ * repeats it).  Boards: src/game/boardspec.h; search and certificates:
+ * src/game/pairing.h; the independent checker: src/game/certcheck.h; info:
+ * src/game/boardinfo.h.  Exit 0 ok / found, 1 no pairing exists (or Maker
+ * has already won, or a certificate is rejected), 2 bad input (one line on
+ * stderr, nothing written), 3 an output could not be written.
+ */
+#include <glib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/boardinfo.h"
+#include "game/boardspec.h"
+#include "game/certcheck.h"
+#include "game/pairing.h"
+#include "plumbing/input.h"
+#include "plumbing/output.h"
+
+static const char *const PROG = "makerbreaker";
+
+static const char HELP_MAIN[] =
+    "makerbreaker — pairing strategies for Breaker on any Maker–Breaker board\n"
+    "\n"
+    "Usage:\n"
+    "  makerbreaker info    BOARD [--after MOVES] [--write FILE]\n"
+    "  makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT]\n"
+    "  makerbreaker check   BOARD CERT\n"
+    "  makerbreaker export  BOARD [--out FILE]\n"
+    "  makerbreaker help    [info|pairing|check|export|boards|moves|format|certificate]\n"
+    "\n"
+    "BOARD (see `makerbreaker help boards`):\n"
+    "  N^D            N^D tic-tac-toe (lines of board.h), cells a1,..,aD in 1..N\n"
+    "  mnk:M,N,K      K in a row on M columns x N rows, 4 directions, cells x,y from 1\n"
+    "  torus:N,K      K in a row on the N x N torus, 4 directions, wrapping, cells x,y from 0\n"
+    "  qcube:N,K      the K-subcubes of Q_N, cells 0/1 strings of length N\n"
+    "  lattice:S/M@W  lines of M points along the directions S inside [0,W)^d, cells from 0\n"
+    "  file:PATH      a hypergraph file (`makerbreaker help format`)\n"
+    "\n"
+    "MOVES (--after, see `makerbreaker help moves`): \"M:4,4,4 B:5,5,5 M:1,2,3\".\n"
+    "\n"
+    "Exit status: 0 ok / a pairing found / certificate valid; 1 no pairing exists,\n"
+    "Maker has already won, or the certificate is rejected; 2 bad input (one line on\n"
+    "stderr, nothing written); 3 an output could not be written.\n"
+    "\n"
+    "Examples:\n"
+    "  makerbreaker info 8^3\n"
+    "  makerbreaker pairing 9^3 --out 9cube.cert && makerbreaker check 9^3 9cube.cert\n"
+    "  makerbreaker pairing 7^3 --after \"M:4,4,4 B:5,5,5 M:1,2,3 B:6,2,6\"\n"
+    "  makerbreaker pairing 4^2                      # none: prints a Hall-violating family\n"
+    "  makerbreaker pairing qcube:5,2 --kind shared --out q52.cert   # none: DRAT refutation\n"
+    "  makerbreaker export mnk:5,5,4 > b.txt && makerbreaker info file:b.txt\n";
+
+static const char HELP_INFO[] =
+    "makerbreaker info BOARD [--after MOVES] [--write FILE]\n"
+    "\n"
+    "Prints, for the surviving sets (no Breaker cell) reduced to their free cells:\n"
+    "  cells, winning sets, the position, surviving and dead sets, free cells;\n"
+    "  set sizes (min..max) and cell degrees (min..max over free cells);\n"
+    "  the Erdős–Selfridge sum  sum_A 2^-|A|  and the largest  sum_{A∋v} 2^-|A|,\n"
+    "  as exact fractions; Breaker moving first wins if the sum is < 1, Breaker\n"
+    "  moving second wins if sum + largest cell term < 1 (sufficient conditions);\n"
+    "  the counting bounds a pairing must meet: private pairs need\n"
+    "  2 * surviving <= free cells; shared pairs are disjoint, so at most\n"
+    "  floor(free/2) of them, each inside at most c sets (c = the largest number\n"
+    "  of surviving sets through two cells), so floor(free/2) * c >= surviving,\n"
+    "  and every surviving set needs two free cells.\n"
+    "--write FILE writes the board in the hypergraph format (like export).\n";
+
+static const char HELP_PAIRING[] =
+    "makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT]\n"
+    "\n"
+    "Looks for a pairing strategy for Breaker in the position after MOVES.\n"
+    "  --kind private (default): every surviving set gets a pair of free cells of\n"
+    "    its own, all pairs disjoint: a matching saturating 'each set taken twice'\n"
+    "    vs the free cells (Hopcroft–Karp).  If none exists, prints a family of\n"
+    "    surviving sets whose free cells are fewer than twice their number (Hall's\n"
+    "    condition fails; from the alternating paths of a maximum matching).\n"
+    "  --kind shared: disjoint pairs, every surviving set containing one; decided\n"
+    "    by CaDiCaL on a CNF (one variable per pair of free cells inside a set,\n"
+    "    pairwise at-most-one per cell, one clause per set); the model is checked;\n"
+    "    if none exists the DRAT refutation is verified by src/drat.c.\n"
+    "Prints the answer and the pairs (or the family); --out CERT writes the\n"
+    "certificate (`makerbreaker help certificate`), checkable by `check`.\n"
+    "Exit 0 found, 1 none exists (the certificate of that is still written) or\n"
+    "Maker has already won (a set wholly Maker's: nothing to pair), 2 bad input.\n";
+
+static const char HELP_CHECK[] =
+    "makerbreaker check BOARD CERT\n"
+    "\n"
+    "The independent checker (src/game/certcheck.c): it enumerates the board's\n"
+    "cells and winning sets itself (windows along direction vectors; its own\n"
+    "file reader), replays the moves and checks the certificate:\n"
+    "  pairing: pairs of distinct free cells, pairwise disjoint; private: each\n"
+    "    surviving set named with its own pair inside it, every one exactly once;\n"
+    "    shared: every surviving set holds both cells of some pair;\n"
+    "  hall: distinct surviving sets whose free cells are fewer than twice as many;\n"
+    "  refutation: every variable a distinct pair of free cells, every clause\n"
+    "    either (-x -y) for two pairs sharing a cell or positive holding the\n"
+    "    variable of every pair inside some surviving set; the DRAT proof\n"
+    "    verified by src/drat.c.\n"
+    "Prints 'valid: ...' (exit 0) or 'rejected: ...' (exit 1); a malformed\n"
+    "certificate or a cell not on the board: one line on stderr, exit 2.\n";
+
+static const char HELP_EXPORT[] =
+    "makerbreaker export BOARD [--out FILE]\n"
+    "\n"
+    "Writes the board as a hypergraph file (`makerbreaker help format`) to FILE\n"
+    "or standard output; file:FILE reads it back to the same hypergraph (same\n"
+    "cells in the same order, same sets in the same order).\n";
+
+static const char HELP_BOARDS[] =
+    "Board specs (numbers decimal, no spaces):\n"
+    "  N^D            cells (a1,..,aD), 1 <= ai <= N; the lines of the paper's §2.2\n"
+    "                 (n cells, each coordinate constant, increasing or decreasing);\n"
+    "                 2 <= N <= 64, 1 <= D <= 8.  Example: 7^3, cell 4,4,4.\n"
+    "  mnk:M,N,K      M columns x N rows, the K-windows of rows, columns and both\n"
+    "                 diagonals; cells x,y with 1 <= x <= M, 1 <= y <= N.\n"
+    "  torus:N,K      the N x N torus, K-windows along (1,0), (0,1), (1,1), (1,-1),\n"
+    "                 wrapping (K = N: the 4N whole lines); cells x,y, 0 <= x,y < N;\n"
+    "                 3 <= N, 2 <= K <= N.  torus:8,8 is the 9-in-a-row paper's torus.\n"
+    "  qcube:N,K      the K-subcubes of Q_N (C(N,K) 2^(N-K) sets of 2^K vertices);\n"
+    "                 cells 0/1 strings, coordinate 1 first; 1 <= K <= N <= 20.\n"
+    "  lattice:S/M@W  S = direction vectors \"x,y;x,y;..\" (primitive, no two equal\n"
+    "                 or opposite, dimension d <= 4), lines {p,..,p+(M-1)v} inside\n"
+    "                 the window [0,W)^d; cells x0,x1,.. from 0.  \"lattice:S,M@W\"\n"
+    "                 (M after the last comma) means the same.\n"
+    "                 Example: lattice:1,0;0,1;1,1;1,-1/5@12.\n"
+    "  file:PATH      a hypergraph file.\n"
+    "Limits: 2^24 cells, 2^24 sets, 2^26 incidences, checked before building.\n";
+
+static const char HELP_MOVES[] =
+    "Moves (--after): tokens separated by blanks or ';', each M:CELL (Maker) or\n"
+    "B:CELL (Breaker), in any order (no turn order is enforced).  CELL is named as\n"
+    "on the board: 4,4,4 (or 4.4.4) for N^D, x,y for mnk, torus and lattice\n"
+    "boards, 0110 for qcube, the token for files.  Sets holding a Breaker cell\n"
+    "are dead; Maker's cells are removed from the others; a set wholly Maker's\n"
+    "means Maker has already won.  A cell off the board or played twice: exit 2.\n";
+
+static const char HELP_FORMAT[] =
+    "Hypergraph files (file:PATH; written by export):\n"
+    "  # a comment, to the end of the line; blank lines are ignored\n"
+    "  @board 5^2          optional, informational\n"
+    "  @size 25 12         optional: CELLS SETS; the file must hold exactly these\n"
+    "  @cells a b c ...    optional: cells in this order (also cells in no set)\n"
+    "  a b c               one winning set per line, cells separated by blanks\n"
+    "  a,d,e               and/or commas\n"
+    "Cells are tokens of 1..256 printable bytes other than blank, ',' and '#',\n"
+    "not starting with '@', numbered in order of first appearance.  Directives\n"
+    "come before the first set.  A cell twice in a set, a repeated set, control\n"
+    "bytes, lines over 1 MiB: one-line error, exit 2.  Exported built-in boards\n"
+    "write cell 4,4,4 as 4.4.4.\n";
+
+static const char HELP_CERT[] =
+    "Certificates (pairing --out; read by check), text lines:\n"
+    "  makerbreaker certificate 1\n"
+    "  board SPEC                  the canonical spec (file:PATH for files)\n"
+    "  size CELLS SETS             of the whole board\n"
+    "  moves M:4,4,4 B:5,5,5       or '-' for none\n"
+    "  kind private|shared\n"
+    "  result pairing|hall|refutation\n"
+    "then, by result:\n"
+    "  pairing, private: 'pair A B for C1 C2 .. Ck' per surviving set (its cells)\n"
+    "  pairing, shared:  'pair A B' per pair\n"
+    "  hall:             'set C1 .. Ck' per set of the Hall-violating family\n"
+    "  refutation:       'var V A B' per CNF variable, 'cnf', the DIMACS CNF,\n"
+    "                    'drat', the DRAT proof\n"
+    "and a last line 'end'.\n";
+
+static int bad(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
+static int bad(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  g_autofree char *m = g_strdup_vprintf(fmt, ap);
+  va_end(ap);
+  in_error_line(PROG, m);
+  return 2;
+}
+
+typedef struct {
+  const char *board, *cert, *after, *kind, *out, *write;
+  bool help;
+} Args;
+
+/* argv after the subcommand: positionals and the options in `allowed` */
+static int parse_args(int argc, char **argv, const char *allowed, int npos, Args *a) {
+  memset(a, 0, sizeof *a);
+  a->kind = "private";
+  int pos = 0;
+  for (int i = 0; i < argc; i++) {
+    const char *s = argv[i];
+    if (strcmp(s, "--help") == 0 || strcmp(s, "-h") == 0) {
+      a->help = true;
+      continue;
+    }
+    if (g_str_has_prefix(s, "--")) {
+      const char *eq = strchr(s, '=');
+      g_autofree char *name = eq ? g_strndup(s + 2, (size_t)(eq - s - 2)) : g_strdup(s + 2);
+      g_autofree char *shown = in_escape(s, 40);
+      g_autofree char *key = g_strdup_printf(" %s ", name);
+      if (!strstr(allowed, key)) return bad("unknown option '%s'", shown);
+      const char *val = eq ? eq + 1 : (i + 1 < argc ? argv[++i] : NULL);
+      if (!val) return bad("option '%s' needs a value", shown);
+      if (strcmp(name, "after") == 0) a->after = val;
+      if (strcmp(name, "kind") == 0) a->kind = val;
+      if (strcmp(name, "out") == 0) a->out = val;
+      if (strcmp(name, "write") == 0) a->write = val;
+      continue;
+    }
+    if (pos == 0) a->board = s;
+    if (pos == 1) a->cert = s;
+    if (++pos > npos) {
+      g_autofree char *shown = in_escape(s, 40);
+      return bad("unexpected argument '%s'", shown);
+    }
+  }
+  if (!a->help && pos < npos)
+    return bad(npos == 2 ? "give BOARD and CERT" : "give a BOARD (e.g. 7^3, mnk:7,7,5, qcube:5,3, file:PATH)");
+  if (strcmp(a->kind, "private") && strcmp(a->kind, "shared")) {
+    g_autofree char *shown = in_escape(a->kind, 40);
+    return bad("--kind must be private or shared, not '%s'", shown);
+  }
+  return 0;
+}
+
+static int check_out(const char *opt, const char *path) {
+  GError *e = NULL;
+  if (path && !out_check(path, &e)) {
+    int r = bad("%s: %s", opt, e->message);
+    g_error_free(e);
+    return r;
+  }
+  return 0;
+}
+
+typedef bool (*Writer)(FILE *f, void *ctx);
+static int write_out(const char *path, Writer w, void *ctx) {
+  GError *e = NULL;
+  OutFile *o = out_open(path, &e);
+  if (!o) {
+    in_error_line(PROG, e->message);
+    g_error_free(e);
+    return 3;
+  }
+  if (!w(out_stream(o), ctx)) {
+    out_abort(o);
+    return bad("cannot write %s", path), 3;
+  }
+  if (!out_commit(o, &e)) {
+    in_error_line(PROG, e->message);
+    g_error_free(e);
+    return 3;
+  }
+  return 0;
+}
+
+static bool write_board(FILE *f, void *ctx) { return bs_write(f, ctx); }
+
+/* board and position from the arguments; 0 or an exit status */
+static int load(const Args *a, MbBoard **b, MbPosition *pos) {
+  GError *e = NULL;
+  *b = bs_board_new(a->board, &e);
+  if (!*b) {
+    int r = bad("%s", e->message);
+    g_error_free(e);
+    return r;
+  }
+  if (!mb_position_parse(*b, a->after, pos, &e)) {
+    int r = bad("--after: %s", e->message);
+    g_error_free(e);
+    bs_board_free(*b);
+    *b = NULL;
+    return r;
+  }
+  return 0;
+}
+
+static void print_set(const MbBoard *b, uint32_t e) {
+  for (size_t i = 0; i < hg_edge_size(b->h, e); i++) {
+    g_autofree char *n = bs_cell_name(b, hg_edge(b->h, e)[i]);
+    printf(" %s", n);
+  }
+}
+
+static int cmd_info(int argc, char **argv) {
+  Args a;
+  int r = parse_args(argc, argv, " after write ", 1, &a);
+  if (r) return r;
+  if (a.help) return fputs(HELP_INFO, stdout), 0;
+  if ((r = check_out("--write", a.write))) return r;
+  MbBoard *b;
+  MbPosition pos;
+  if ((r = load(&a, &b, &pos))) return r;
+  MbSurvivors s;
+  mb_survivors(b, &pos, &s);
+  MbInfo in;
+  mb_info(b, &s, &in);
+  g_autofree char *mv = mb_position_string(b, &pos);
+  printf("board:            %s\n", b->name);
+  printf("cells:            %u\n", in.cells);
+  printf("winning sets:     %u\n", in.sets);
+  printf("position:         %s (%u Maker, %u Breaker cells)\n", mv, pos.nmaker, pos.nbreaker);
+  printf("surviving sets:   %u (%u dead), on %u free cells\n", in.surviving, in.dead, in.free_cells);
+  if (s.maker_won >= 0) {
+    printf("maker has won:    set");
+    print_set(b, (uint32_t)s.maker_won);
+    printf(" is all Maker's\n");
+  }
+  printf("set sizes:        %u..%u (free cells per surviving set)\n", in.min_size, in.max_size);
+  printf("degrees:          %u..%u (surviving sets per free cell)\n", in.min_deg, in.max_deg);
+  printf("ES sum:           %s   (sum over sets of 2^-|A|)\n", in.es_sum);
+  printf("ES max cell:      %s   (max over cells v of sum over A containing v)\n", in.es_max_cell);
+  printf("breaker first:    %s   (Erdős–Selfridge: sum < 1)\n",
+         in.breaker_first_es ? "wins" : "not proved");
+  printf("breaker second:   %s   (sum + max cell = %s %s 1)\n",
+         in.breaker_second_es ? "wins" : "not proved", in.es_total, in.breaker_second_es ? "<" : ">=");
+  printf("private pairs:    2*%u = %llu %s %u free cells: %s\n", in.surviving,
+         2ULL * in.surviving, in.private_count_ok ? "<=" : ">", in.free_cells,
+         in.private_count_ok ? "the counting bound holds" : "impossible");
+  if (in.codeg_known)
+    printf("shared pairs:     at most %u disjoint pairs, each in at most %llu sets: %llu %s %u%s: %s\n",
+           in.free_cells / 2, (unsigned long long)in.max_codeg,
+           (unsigned long long)(in.free_cells / 2) * in.max_codeg,
+           (uint64_t)(in.free_cells / 2) * in.max_codeg >= in.surviving ? ">=" : "<", in.surviving,
+           in.small_sets ? ", but some set has < 2 free cells" : "",
+           in.shared_count_ok ? "the counting bound holds" : "impossible");
+  else
+    printf("shared pairs:     the co-degree bound is not computed (too many pairs)\n");
+  mb_info_clear(&in);
+  mb_survivors_clear(&s);
+  mb_position_clear(&pos);
+  if (a.write) r = write_out(a.write, write_board, b);
+  bs_board_free(b);
+  if (fflush(stdout) != 0 || ferror(stdout)) return bad("cannot write standard output"), 3;
+  return r;
+}
+
+typedef struct {
+  const MbBoard *b;
+  const MbPosition *pos;
+  const char *kind;
+  const MbResult *r;
+} CertCtx;
+static bool write_cert(FILE *f, void *ctx) {
+  CertCtx *c = ctx;
+  return mb_write_cert(f, c->b, c->pos, c->kind, c->r);
+}
+
+static int cmd_pairing(int argc, char **argv) {
+  Args a;
+  int r = parse_args(argc, argv, " after kind out ", 1, &a);
+  if (r) return r;
+  if (a.help) return fputs(HELP_PAIRING, stdout), 0;
+  if ((r = check_out("--out", a.out))) return r;
+  MbBoard *b;
+  MbPosition pos;
+  if ((r = load(&a, &b, &pos))) return r;
+  MbSurvivors s;
+  mb_survivors(b, &pos, &s);
+  g_autofree char *mv = mb_position_string(b, &pos);
+  printf("board %s: %u cells, %zu winning sets\n", b->name, b->ncells, hg_ne(b->h));
+  printf("position %s: %u surviving sets (%u dead) on %u free cells\n", mv, s.nsurv, s.dead, s.nfree);
+  int status = 0;
+  if (s.maker_won >= 0) {
+    printf("Maker has already won: the set");
+    print_set(b, (uint32_t)s.maker_won);
+    printf(" is all Maker's\n");
+    status = 1;
+    goto out;
+  }
+  MbResult res;
+  bool private = strcmp(a.kind, "private") == 0;
+  if (private) {
+    mb_private(b, &s, &res);
+    if (res.found) {
+      printf("private pairing: found, %u pairs (one per surviving set)\n", res.pairs->len);
+    } else {
+      printf("private pairing: none; Hall's condition fails: %u surviving sets have %u free cells "
+             "among them, fewer than 2*%u = %u\n",
+             res.hall->len, res.hall_nbhd, res.hall->len, 2 * res.hall->len);
+      for (guint i = 0; i < res.hall->len; i++) {
+        printf("set");
+        print_set(b, g_array_index(res.hall, uint32_t, i));
+        printf("\n");
+      }
+    }
+  } else {
+    GError *e = NULL;
+    int sat = mb_shared(b, &s, &res, &e);
+    if (sat < 0) {
+      r = bad("%s", e->message);
+      g_error_free(e);
+      mb_result_clear(&res);
+      mb_survivors_clear(&s);
+      mb_position_clear(&pos);
+      bs_board_free(b);
+      return r;
+    }
+    if (res.found)
+      printf("shared pairing: found, %u pairs (CNF: %d variables, %zu clauses; model checked)\n",
+             res.pairs->len, res.nvars, res.nclauses);
+    else
+      printf("shared pairing: none; the CNF (%d variables, %zu clauses) is unsatisfiable and its "
+             "DRAT refutation (%zu bytes) is verified by src/drat.c\n",
+             res.nvars, res.nclauses, res.proof ? strlen(res.proof) : (size_t)0);
+  }
+  if (res.found)
+    for (guint i = 0; i < res.pairs->len; i++) {
+      MbPair p = g_array_index(res.pairs, MbPair, i);
+      g_autofree char *x = bs_cell_name(b, p.a), *y = bs_cell_name(b, p.b);
+      printf("pair %s %s\n", x, y);
+    }
+  status = res.found ? 0 : 1;
+  if (a.out) {
+    CertCtx c = {b, &pos, a.kind, &res};
+    if (fflush(stdout) != 0) status = 3;
+    int w = write_out(a.out, write_cert, &c);
+    if (w) status = w;
+  }
+  mb_result_clear(&res);
+out:
+  mb_survivors_clear(&s);
+  mb_position_clear(&pos);
+  bs_board_free(b);
+  if (fflush(stdout) != 0 || ferror(stdout)) return bad("cannot write standard output"), 3;
+  return status;
+}
+
+static int cmd_check(int argc, char **argv) {
+  Args a;
+  int r = parse_args(argc, argv, " ", 2, &a);
+  if (r) return r;
+  if (a.help) return fputs(HELP_CHECK, stdout), 0;
+  GError *e = NULL;
+  g_autofree char *text = in_read(a.cert, IN_MAX_FILE, IN_MAX_LINE, &e);
+  if (!text) {
+    r = bad("certificate: %s", e->message);
+    g_error_free(e);
+    return r;
+  }
+  CcReport rep;
+  char *why = NULL;
+  CcResult cr = cc_check(a.board, text, &rep, &why);
+  if (cr == CC_MALFORMED) {
+    r = bad("%s", why);
+    g_free(why);
+    return r;
+  }
+  if (cr == CC_INVALID) {
+    g_autofree char *w = in_escape(why, 300);
+    printf("rejected: %s\n", w);
+    g_free(why);
+    return 1;
+  }
+  if (strcmp(rep.result, "pairing") == 0)
+    printf("valid: %s pairing, %llu pairs; all %llu surviving sets of %llu hold a pair%s\n", rep.kind,
+           (unsigned long long)rep.pairs, (unsigned long long)rep.surviving,
+           (unsigned long long)rep.sets, strcmp(rep.kind, "private") == 0 ? " of their own" : "");
+  else if (strcmp(rep.result, "hall") == 0)
+    printf("valid: no private pairing: %llu surviving sets have %llu free cells, fewer than %llu\n",
+           (unsigned long long)rep.family, (unsigned long long)rep.union_free,
+           2ULL * rep.family);
+  else
+    printf("valid: no shared pairing: the CNF (%llu variables, %llu clauses) encodes the position and "
+           "its DRAT refutation is verified (%llu lemmas)\n",
+           (unsigned long long)rep.vars, (unsigned long long)rep.clauses,
+           (unsigned long long)rep.lemmas);
+  if (fflush(stdout) != 0 || ferror(stdout)) return bad("cannot write standard output"), 3;
+  return 0;
+}
+
+static int cmd_export(int argc, char **argv) {
+  Args a;
+  int r = parse_args(argc, argv, " out ", 1, &a);
+  if (r) return r;
+  if (a.help) return fputs(HELP_EXPORT, stdout), 0;
+  if ((r = check_out("--out", a.out))) return r;
+  GError *e = NULL;
+  MbBoard *b = bs_board_new(a.board, &e);
+  if (!b) {
+    r = bad("%s", e->message);
+    g_error_free(e);
+    return r;
+  }
+  r = write_out(a.out ? a.out : "-", write_board, b);
+  bs_board_free(b);
+  return r;
+}
+
+static int cmd_help(int argc, char **argv) {
+  if (argc == 0) return fputs(HELP_MAIN, stdout), 0;
+  if (argc > 1) return bad("help takes at most one topic");
+  const char *t = argv[0];
+  const char *text = strcmp(t, "info") == 0          ? HELP_INFO
+                     : strcmp(t, "pairing") == 0     ? HELP_PAIRING
+                     : strcmp(t, "check") == 0       ? HELP_CHECK
+                     : strcmp(t, "export") == 0      ? HELP_EXPORT
+                     : strcmp(t, "boards") == 0      ? HELP_BOARDS
+                     : strcmp(t, "moves") == 0       ? HELP_MOVES
+                     : strcmp(t, "format") == 0      ? HELP_FORMAT
+                     : strcmp(t, "certificate") == 0 ? HELP_CERT
+                                                     : NULL;
+  if (!text) {
+    g_autofree char *shown = in_escape(t, 40);
+    return bad("no help topic '%s' (info, pairing, check, export, boards, moves, format, certificate)", shown);
+  }
+  fputs(text, stdout);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  g_set_prgname(PROG);
+  if (argc < 2) return bad("give a subcommand: info, pairing, check, export or help (see --help)");
+  const char *sub = argv[1];
+  if (strcmp(sub, "--help") == 0 || strcmp(sub, "-h") == 0) return cmd_help(0, NULL);
+  if (strcmp(sub, "help") == 0) return cmd_help(argc - 2, argv + 2);
+  if (strcmp(sub, "info") == 0) return cmd_info(argc - 2, argv + 2);
+  if (strcmp(sub, "pairing") == 0) return cmd_pairing(argc - 2, argv + 2);
+  if (strcmp(sub, "check") == 0) return cmd_check(argc - 2, argv + 2);
+  if (strcmp(sub, "export") == 0) return cmd_export(argc - 2, argv + 2);
+  g_autofree char *shown = in_escape(sub, 40);
+  return bad("unknown subcommand '%s' (info, pairing, check, export, help)", shown);
+}
