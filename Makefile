@@ -61,6 +61,10 @@ EXPERIMENTS := $(subst /,-,$(EXP_SRC:experiments/%.c=%))
 EXP_BIN     := $(EXPERIMENTS:%=$(BIN)/%)
 TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow lattice-pairing drat-check bench-scaling
 TOOL_BIN    := $(TOOLS:%=$(BIN)/%)
+# fuzz harnesses (tests/fuzz/NAME.c): replayed on saved inputs by `make check`
+# (BIN/fuzz-NAME, built with CC), fuzzed by `make fuzz` (clang's libFuzzer)
+FUZZ_NAMES  := $(sort $(basename $(notdir $(filter-out tests/fuzz/replay.c,$(wildcard tests/fuzz/*.c)))))
+FUZZ_REPLAY := $(FUZZ_NAMES:%=$(BIN)/fuzz-%)
 TEST_SRC    := $(sort $(wildcard tests/test_*.c))
 TEST_BIN    := $(TEST_SRC:tests/%.c=$(BIN)/%)
 RESULTS     := $(EXPERIMENTS:%=$(OUT)/results/%.tsv)
@@ -121,12 +125,12 @@ ARGS_lattice-conjecture := --figdata $(OUT)/results/lattice-conjecture
 FIGDATA_lattice-sat := $(OUT)/results/lattice-conjecture-pairing.dat
 FIGFROM_lattice-sat := $(OUT)/results/lattice-conjecture.tsv
 
-.PHONY: all deps reproduce pipeline paper check unit bench clean FORCE
+.PHONY: all deps reproduce pipeline paper check unit bench fuzz clean FORCE
 .DELETE_ON_ERROR:
 .SECONDEXPANSION:
 .SECONDARY:
 
-all: $(EXP_BIN) $(TOOL_BIN) $(TEST_BIN)
+all: $(EXP_BIN) $(TOOL_BIN) $(TEST_BIN) $(FUZZ_REPLAY)
 
 # ---- dependencies -----------------------------------------------------------
 deps:
@@ -193,6 +197,9 @@ $(BIN)/test_matching: $(OBJ)/tests/test_matching.o $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ $(IGRAPH_LIBS) $(LDLIBS) -o $@
 $(BIN)/test_%: $(OBJ)/tests/test_%.o $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
+$(BIN)/fuzz-%: $(OBJ)/tests/fuzz/%.o $(OBJ)/tests/fuzz/replay.o $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
 
@@ -348,6 +355,47 @@ check:
 
 unit: $(TEST_BIN)
 	@for t in $(TEST_BIN); do $$t || exit 1; done
+
+# ---- fuzzing ----------------------------------------------------------------
+# `make fuzz` builds every harness tests/fuzz/NAME.c with clang's libFuzzer
+# (ASan + UBSan, the library instrumented for coverage, under build/fuzz/) and
+# runs each for FUZZ_SECONDS (one at a time), starting from the committed
+# seeds tests/fuzz/corpus/NAME/ (what it learns goes to build/fuzz/corpus/NAME/);
+# a crash, hang (over FUZZ_TIMEOUT s) or out-of-memory input is saved to
+# tests/fuzz/crashes/NAME/.  FUZZ_TARGETS=NAME... runs only those.  clang is
+# needed only here: `make check` replays seeds and crashers with CC.
+FUZZ_SECONDS ?= 60
+FUZZ_TIMEOUT ?= 10
+FUZZ_TARGETS ?= $(FUZZ_NAMES)
+FUZZ_DEBS    := clang libclang-rt-14-dev
+FUZZ_CC      ?= clang
+FUZZ_CXX     ?= clang++
+FUZZ_DIR     := build/fuzz
+FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_CFLAGS  := -O1 -g -std=gnu11 -Wall -Wextra -Werror -pthread $(FUZZ_SAN) -fsanitize=fuzzer-no-link \
+                $(shell pkg-config --cflags $(PKGS) 2>/dev/null) -Isrc
+FUZZ_CXXFLAGS := -O1 -g -std=gnu++17 -Wall -Wextra -Werror $(FUZZ_SAN) -fsanitize=fuzzer-no-link -Isrc
+FUZZ_LIB     := $(FUZZ_DIR)/libpairing.a
+
+$(FUZZ_DIR)/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -MMD -MP -c $< -o $@
+$(FUZZ_DIR)/obj/%.o: %.cc
+	@mkdir -p $(@D)
+	$(FUZZ_CXX) $(FUZZ_CXXFLAGS) -MMD -MP -c $< -o $@
+$(FUZZ_DIR)/obj/src/classgraph.o: FUZZ_CFLAGS += $(IGRAPH_CFLAGS)
+$(FUZZ_LIB): $(LIB_SRC:src/%.c=$(FUZZ_DIR)/obj/src/%.o) $(LIB_SRCXX:src/%.cc=$(FUZZ_DIR)/obj/src/%.o)
+	@rm -f $@
+	ar rcs $@ $^
+$(FUZZ_DIR)/bin/%: $(FUZZ_DIR)/obj/tests/fuzz/%.o $(FUZZ_LIB)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_SAN) -fsanitize=fuzzer -pthread $^ $(LDLIBS) -o $@
+
+fuzz:
+	@$(MAKE) --no-print-directory deps DEBS='$(DEBS) $(FUZZ_DEBS)'
+	@$(MAKE) --no-print-directory $(FUZZ_TARGETS:%=$(FUZZ_DIR)/bin/%)
+	@rc=0; for h in $(FUZZ_TARGETS); do \
+	  bash tests/fuzz/run.sh $(FUZZ_DIR)/bin/$$h $(FUZZ_SECONDS) $(FUZZ_TIMEOUT) || rc=1; done; exit $$rc
 
 # ---- bench ------------------------------------------------------------------
 # build/bench.tsv is made once by the full report (its table) and remade on
