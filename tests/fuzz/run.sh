@@ -20,17 +20,18 @@ end=$(($(date +%s) + secs)) execs=0 found=0
 while :; do
   left=$((end - $(date +%s)))
   [ "$left" -gt 0 ] || break
-  before=$(ls "$crashes" | wc -l)
   "$bin" -max_total_time="$left" -timeout="$timeout" -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="$crashes/" "$work" "$seeds" >>"$log" 2>&1
+    -artifact_prefix="$crashes/" "$work" "$seeds" >"$log.run" 2>&1
   rc=$?
-  n=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+  cat "$log.run" >>"$log"
+  n=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log.run" | tail -n 1)
   execs=$((execs + ${n:-0}))
-  after=$(ls "$crashes" | wc -l)
-  found=$((found + after - before))
+  saved=$(grep -c 'Test unit written to' "$log.run")
+  found=$((found + saved))
   [ "$rc" -eq 0 ] && break
-  [ "$after" -gt "$before" ] || { echo "fuzz $name: libFuzzer failed (exit $rc), see $log"; exit 1; }
+  [ "$saved" -gt 0 ] || { echo "fuzz $name: libFuzzer failed (exit $rc), see $log"; exit 1; }
 done
+rm -f "$log.run"
 last=$(grep -E '^#[0-9]+' "$log" | tail -n 1)
 cov=$(printf '%s\n' "$last" | sed -n 's/.*cov: \([0-9]*\).*/\1/p')
 ft=$(printf '%s\n' "$last" | sed -n 's/.*ft: \([0-9]*\).*/\1/p')
