@@ -38,8 +38,9 @@ static void try_file(const char *path, const uint8_t *data, size_t size) {
   char *identity = NULL, *who = NULL;
   if (size >= 16 && get_u32(data + 12) <= size - 16) {
     identity = g_strndup((const char *)data + 16, get_u32(data + 12));
-    char *sp = strchr(identity, ' ');
-    who = sp && sp > identity ? g_strndup(identity, (size_t)(sp - identity)) : NULL;
+    /* who is a program name (never read from a file): letters, digits, '-' */
+    size_t wl = strspn(identity, "abcdefghijklmnopqrstuvwxyz0123456789-_");
+    who = wl > 0 && identity[wl] == ' ' ? g_strndup(identity, wl) : NULL;
   }
   if (!who) who = g_strdup("fuzz");
   if (!identity) identity = g_strdup("fuzz profile=quick");
