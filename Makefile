@@ -83,7 +83,7 @@ FIGFROM_pairing-threshold := $(OUT)/results/cubic-board.tsv
 ARGS_cubic-danger := --figdata $(OUT)/results/cubic-danger.dat \
   --figdata-random $(OUT)/results/cubic-danger-random.dat
 FIGDATA_danger-greedy := $(OUT)/results/cubic-danger.dat
-FIGFROM_danger-greedy := $(OUT)/results/cubic-danger.tsv
+FIGFROM_danger-greedy := $(OUT)/results/cubic-danger.tsv expected/cubic-danger.tsv
 FIGDATA_danger-random := $(OUT)/results/cubic-danger-random.dat
 FIGFROM_danger-random := $(OUT)/results/cubic-danger.tsv
 # The two longest runs save finished work to a checkpoint (not a make target,
@@ -306,12 +306,14 @@ $(OUT)/gen/prov.tex: paper/provenance.sh $(RESULT_DEPS) $(wildcard figures/*.gp)
 	@mkdir -p $(@D)
 	@sh paper/provenance.sh $(OUT) $(BIN) $(EXPERIMENTS) -- \
 	  $(foreach f,$(FIGURES),$(f)=$(call fig_src,$(f))) $(TOOL_PROV) > $@.tmp; \
-	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+	if cmp -s $@.tmp $@; then rm -f $@.tmp; touch $@; else mv $@.tmp $@; fi
 
 # \result{CLAIM}{KEY} in the report reads these definitions, one per result row.
 $(OUT)/gen/results.tex: $(RESULT_DEPS)
 	@mkdir -p $(@D)
 	@awk -F'\t' 'FNR > 1 { v = $$3; gsub(/[_&%#$$]/, "\\\\&", v); \
+	  if (v ~ /^[0-9][0-9][0-9][0-9][0-9]+$$/) { t = ""; \
+	    while (length(v) > 3) { t = "\\," substr(v, length(v) - 2) t; v = substr(v, 1, length(v) - 3) } v = v t } \
 	  printf "\\resultdef{%s}{%s}{%s}\n", $$1, $$2, v }' $^ > $@
 
 # The front page's counts and differences, each paper's status table and the

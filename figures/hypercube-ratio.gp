@@ -14,7 +14,10 @@ set label 13 "$\\frac14$" at 4400,0.25 left
 set rmargin 5
 set xlabel "$N$ (dimension of the cube)"
 set ylabel "$k/N$" offset 1,0
-set key top right box opaque
+set terminal cairolatex pdf size 14cm,8.5cm dashed
+set output outfile
+set key at screen 0.5, screen 0.01 center bottom horizontal maxrows 2 Left reverse samplen 2.5 spacing 1.15
+set bmargin 6.5
 plot 3.0/7 with lines ls 9 lc rgb "#c0392b" notitle, \
      1.0/3 with lines ls 9 notitle, \
      0.25 with lines ls 9 lc rgb "#27ae60" notitle, \

@@ -1,7 +1,7 @@
 # figures/lattice-sat.gp — LD4: a periodic pairing for the four standard
 # directions found by the SAT search (adjacent pairs, period 8 x 8), on a
 # 16 x 16 window; it blocks every line of length 9 = 2|S| + 1.  Dominoes
-# are coloured by their direction.
+# are coloured by their direction (figures/style.gp; y upwards).
 # Data: results/lattice-conjecture-pairing.dat from
 # experiments/lattice/conjecture.c: x y direction dx dy (lower ends only).
 load 'figures/style.gp'
@@ -15,7 +15,6 @@ unset ytics
 set size ratio -1
 set xrange [-0.8:15.8]
 set yrange [-0.8:15.8]
-colour(d) = d == 0 ? 0x1b6ca8 : d == 1 ? 0x27ae60 : d == 2 ? 0xc0392b : 0x8e44ad
 lower(dx, dy) = dx != 0 || dy != 0
-plot datafile using 1:2:(lower($4, $5) ? $4 : NaN):5:(colour($3)) with vectors nohead lw 4 lc rgb variable, \
+plot datafile using 1:2:(lower($4, $5) ? $4 : NaN):5:(dircolour($4, $5)) with vectors nohead lw 4 lc rgb variable, \
      datafile using 1:2 with points pt 7 ps 0.3 lc rgb "#222222"

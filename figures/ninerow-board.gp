@@ -18,8 +18,8 @@ do for [i = 0:8] {
   set arrow from i - 0.5, -0.5 to i - 0.5, 7.5 nohead lc rgb "#bbbbbb" lw 0.8 back
   set arrow from -0.5, i - 0.5 to 7.5, i - 0.5 nohead lc rgb "#bbbbbb" lw 0.8 back
 }
-colour(d) = d == 0 ? 0x1b6ca8 : d == 1 ? 0xc0392b : d == 2 ? 0x27ae60 : 0x8e44ad
+# colour by the direction as drawn (figures/style.gp); y runs downwards here
 whole(dx, dy) = abs(dx) >= 1 || abs(dy) >= 1
-plot datafile using 1:2:3:4:(colour($5)) with vectors nohead lw 6 lc rgb variable, \
+plot datafile using 1:2:3:4:(dircolour($3, -$4)) with vectors nohead lw 6 lc rgb variable, \
      datafile using 1:2 with points pt 7 ps 0.45 lc rgb "#222222", \
      datafile using (whole($3, $4) ? $1 + $3 : NaN):($2 + $4) with points pt 7 ps 0.45 lc rgb "#222222"

@@ -57,6 +57,11 @@ for c in $claims; do
   fi
   say '\bottomrule\end{tabular}'
   say '\end{center}'
+  # {{key}} in the explanation is the value the claim's experiment computed
+  text=$(printf '%s\n' "$text" | awk -F'\t' -v c="$c" 'FILENAME != "-" { if (FNR > 1 && $1 == c && !($2 in v)) v[$2] = $3; next }
+           { while (match($0, /\{\{[A-Za-z0-9_]+\}\}/)) { k = substr($0, RSTART + 2, RLENGTH - 4)
+               $0 = substr($0, 1, RSTART - 1) ((k in v) ? v[k] : "MISSING(" k ")") substr($0, RSTART + RLENGTH) }
+             print }' "$res"/*.tsv -)
   body=$(printf '%s\n' "$text" | awk '!done && /^\*\*/ { skip = 1 }
            skip { i = index(substr($0, 3), "**"); if (i) { skip = 0; done = 1; rest = substr($0, i + 4)
                   if (rest !~ /^[ \t]*$/) print rest }; next } { print }' | sh "$here/notes2tex.sh" -)
@@ -72,4 +77,6 @@ say '\subsection{Readings of the papers}\label{sec:readings}'
 say 'Where a paper is ambiguous we implemented the most plausible reading; these are'
 say 'not differences (the values agree), but a reader should know them.'
 echo
+say '\begin{multicols}{2}\small\raggedright\setlength{\leftmargini}{1em}'
 sh "$here/notes2tex.sh" "$notes" "Readings that are not differences"
+say '\end{multicols}'

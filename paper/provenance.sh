@@ -58,7 +58,8 @@ record() {
   printf '\\provdef{%s}{%s}{%s}{%s}{%s}{%s}\n' "$path" "$(printf '%s' "$commit" | esc)" \
     "$when" "$secs" "$threads" "$(printf '%s' "$state" | esc)"
   claims=$( [ -f "$res" ] && awk -F'\t' 'FNR > 1 && !s[$1]++ { printf "%s%s", sep, $1; sep = ", " }' "$res")
-  rows="$rows\\file{$path} & $claims & $secs & $when & \\provcommit{$path} & \\provstate{$path} \\\\
+  name=$(printf '%s' "$path" | sed -e 's|^experiments/||' -e 's|[.]c$||' -e 's|/|-|')
+  rows="$rows\\texttt{$name} & $claims & $secs & $when & \\provcommit{$path} & \\provstate{$path} \\\\
 "
   total=$(awk -v a="${total:-0}" -v b="${secs:-0}" 'BEGIN { printf "%.1f", a + b }')
   [ -z "$threads" ] || case " $tlist " in *" $threads "*) ;; *) tlist="${tlist:+$tlist }$threads" ;; esac

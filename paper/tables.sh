@@ -55,7 +55,7 @@ ESC='function esc(s) { gsub(/\\/, "\\textbackslash{}", s); gsub(/[_&%#$]/, "\\\\
       out = out esc(substr(s, 1, i - 1)) "$" substr(rest, 1, j - 1) "$"; s = substr(rest, j + 1) }
     out = out esc(s); while (match(out, /"[^"]*"/)) out = substr(out, 1, RSTART - 1) "``" substr(out, RSTART + 1, RLENGTH - 2) "\047\047" substr(out, RSTART + RLENGTH)
     return out }
-  function tt(s) { return "\\texttt{" grp(esc(s)) "}" }'
+  function tt(s,   t) { t = grp(esc(s)); gsub(/\\_/, "\\_\\allowbreak{}", t); return "\\texttt{" t "}" }'
 
 # ---- counts and the front-page table ----------------------------------------
 awk -F'\t' "$ESC"'
@@ -137,11 +137,14 @@ for p in CT HC SG KR LD; do
       if ($9 == "value" && ($8 == "documented" || $8 == "differs" || $8 == "missing")) {
         dpub[c] = dpub[c] (dpub[c] ? ", " : "") tt($6); dgot[c] = dgot[c] (dgot[c] ? ", " : "") tt($7) } }
     END {
-      print "{\\small"
-      print "\\begin{longtable}{@{}l>{\\raggedright}p{7.0cm}>{\\raggedright}p{2.5cm}>{\\raggedright}p{2.5cm}l@{}}"
+      # a short table is a tabular (a longtable next to a float can overfill
+      # the page); a long one may break across pages
+      env = (n > 10) ? "longtable" : "tabular"
+      print (env == "longtable") ? "{\\small" : "\\begin{center}\\small"
+      print "\\begin{" env "}{@{}l>{\\raggedright}p{6.5cm}>{\\raggedright}p{2.5cm}>{\\raggedright}p{2.5cm}l@{}}"
       print "\\toprule"
       print "claim & statement & published & ours & status \\\\"
-      print "\\midrule\\endhead"
+      print (env == "longtable") ? "\\midrule\\endhead" : "\\midrule"
       for (i = 1; i <= n; i++) { c = list[i]
         s = (c in bad) ? "\\statusdiffers" : (c in doc) ? "\\statusdocumented" : \
             (cnt[c, "new"] ? "\\statusbeyond" : (skip[c] == all[c] ? "\\statusskipped" : "\\statusreproduced"))
@@ -155,9 +158,11 @@ for p in CT HC SG KR LD; do
             pv = pv "holds"; gv = gv (cnt[c, "statement"] == 1 ? "holds" : "all " cnt[c, "statement"] " hold") }
         }
         if (skip[c] == all[c]) { pv = "(full run only)"; gv = "" }
-        printf "%s & %s & %s & %s & %s \\\\\n", c, st[c], pv, gv, s }
+        printf "%s & %s & %s & %s & %s \\\\\n", c,
+          (c in st) ? st[c] : "\\textcolor{red!75!black}{\\textbf{no statement in expected/claims.tab}}", pv, gv, s }
       print "\\bottomrule"
-      print "\\end{longtable}}"
+      print "\\end{" env "}"
+      print (env == "longtable") ? "}" : "\\end{center}"
     }' "$claims" "$tmp/rows" > "$gen/status-$p.tex"
 done
 

@@ -108,6 +108,8 @@ int main(int argc, char **argv) {
   char range[32];
   snprintf(range, sizeof range, "n2-%d_d1-%d", max_n, max_d);
   rw_word(w, "CT1", "range", range);
+  rw_int(w, "CT1", "range_max_n", max_n);
+  rw_int(w, "CT1", "range_max_d", max_d);
   for (size_t i = 0; i < G_N_ELEMENTS(named); i++) {
     Board *b = board_new(named[i][0], named[i][1]);
     char key[32];

@@ -15,7 +15,7 @@
  *   cells left unpaired (§2.5: one for 5^2).  --figdata PREFIX writes the
  *   grids as PREFIX-planar.dat (5^2, 6^2, 7^2) and PREFIX-cube8.dat (the
  *   eight layers of 8^3) for figures/pregame-*.gp: one block per panel, rows
- *   "x y label".
+ *   "x y label px py pz" ((px, py, pz): the cell's partner, 0 0 0 if none).
  * CT12.  6^3 has 148 lines and 216 cells; its four superdiagonals are
  *   disjoint.  Over every choice of one cell per superdiagonal (6^4 = 1296) we
  *   count the lines the four cells eliminate, two ways: the union of their
@@ -55,13 +55,24 @@ static PairGrid *pregame_pairing(const Board *b) {
   return pg;
 }
 
-static void write_panel(FILE *f, const PairGrid *g, uint32_t first, const char *title) {
+/* One panel (a layer of n*n cells from cell `first`): "x y label px py pz",
+ * where (px, py, pz) is the cell's partner, 1-based (0 0 0 if unpaired);
+ * partner[c] is the other cell of c's pair, or UINT32_MAX. */
+static void write_panel(FILE *f, const PairGrid *g, const uint32_t *partner, uint32_t first,
+                        const char *title) {
+  uint32_t n = (uint32_t)g->n;
   fprintf(f, "# %s\n", title);
-  for (uint32_t v = 0; v < (uint32_t)(g->n * g->n); v++) {
+  for (uint32_t v = 0; v < n * n; v++) {
     int32_t l = g->label[first + v];
     char label[16] = "\"\""; /* unpaired: an empty label */
     if (l > 0) snprintf(label, sizeof label, "%d", l);
-    fprintf(f, "%u %u %s\n", v % (uint32_t)g->n + 1, v / (uint32_t)g->n + 1, label);
+    uint32_t p = partner[first + v], px = 0, py = 0, pz = 0;
+    if (p != UINT32_MAX) {
+      px = p % n + 1;
+      py = p / n % n + 1;
+      pz = p / (n * n) + 1;
+    }
+    fprintf(f, "%u %u %s %u %u %u\n", v % n + 1, v / n + 1, label, px, py, pz);
   }
   fprintf(f, "\n\n");
 }
@@ -81,12 +92,28 @@ static bool run_board(ResultWriter *w, const char *claim, int n, int d, FILE *fi
   rw_int(w, claim, key, ok ? st.pairs : 0);
   snprintf(key, sizeof key, "unpaired_n%d_d%d", n, d);
   rw_int(w, claim, key, ok ? st.free_unpaired : 0);
-  if (fig && g)
+  if (fig && g) {
+    /* each pair's two cells, by label, then every cell's partner */
+    g_autofree uint32_t *first = g_new(uint32_t, (size_t)g->npairs + 1);
+    g_autofree uint32_t *partner = g_new(uint32_t, g->ncells);
+    for (int32_t k = 0; k <= g->npairs; k++) first[k] = UINT32_MAX;
+    for (uint32_t c = 0; c < g->ncells; c++) {
+      int32_t l = g->label[c];
+      partner[c] = UINT32_MAX;
+      if (l <= 0) continue;
+      if (first[l] == UINT32_MAX) {
+        first[l] = c;
+      } else {
+        partner[c] = first[l];
+        partner[first[l]] = c;
+      }
+    }
     for (int z = 0; z < (d == 3 ? n : 1); z++) {
       char title[64];
       snprintf(title, sizeof title, d == 2 ? "%d^2" : "%d^3 layer z=%d", n, z + 1);
-      write_panel(fig, g, (uint32_t)(z * n * n), title);
+      write_panel(fig, g, partner, (uint32_t)(z * n * n), title);
     }
+  }
   g_free(why);
   pg_checker_free(chk);
   pg_free(g);
@@ -202,7 +229,7 @@ static FILE *open_fig(const Expt *e, const char *suffix) {
   if (!opt_figdata) return NULL;
   g_autofree char *path = g_strdup_printf("%s-%s.dat", opt_figdata, suffix);
   FILE *f = expt_open_figdata(e, path);
-  fprintf(f, "# pre-game pairings (experiments/cubic/pregame.c): x y label, one block per panel\n");
+  fprintf(f, "# pre-game pairings (experiments/cubic/pregame.c): x y label px py pz (partner, 0 0 0 if none), one block per panel\n");
   return f;
 }
 

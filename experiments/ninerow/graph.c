@@ -37,8 +37,9 @@
  *   cycle reading has at least as many edges as the largest bound computed.
  * Every move made is checked by tg_check (`moves_checked`).
  * --figdata PREFIX writes PREFIX-degrees.dat (degree <tab> classes) and
- *   PREFIX-component.dat (Kamada–Kawai drawings of the smallest component
- *   and the first 4-cube: blocks of edge segments and of vertices).
+ *   PREFIX-component.dat (the smallest component by Kamada–Kawai, and the
+ *   first 16-vertex 4-cube drawn as Q_4 after a verified labelling: blocks
+ *   of edge segments and of vertices).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,22 +81,95 @@ static void two_decimals(char *buf, size_t n, uint64_t num, uint64_t den) {
   snprintf(buf, n, "%llu.%02llu", (unsigned long long)(h / 100), (unsigned long long)(h % 100));
 }
 
+/* A labelling of the component (n vertices, m edges as local index pairs) as
+ * the d-cube Q_d with 2^d = n: label[v] in 0..n-1 such that the edges are
+ * exactly the pairs of labels differing in one bit.  Breadth-first from
+ * vertex 0: its neighbours become the unit vectors 1, 2, 4, ...; a vertex at
+ * distance k >= 2 gets the OR of its neighbours at distance k - 1.  The result
+ * is then verified edge by edge; false if the component is not a d-cube. */
+static bool cube_labels(uint32_t n, uint32_t m, const uint32_t *le, uint32_t *label) {
+  uint32_t d = 0;
+  while ((1u << d) < n) d++;
+  if ((1u << d) != n || m != (uint64_t)d * n / 2) return false;
+  g_autofree uint32_t *dist = g_new(uint32_t, n), *queue = g_new(uint32_t, n);
+  g_autofree bool *used = g_new0(bool, n);
+  for (uint32_t v = 0; v < n; v++) dist[v] = UINT32_MAX, label[v] = 0;
+  uint32_t head = 0, tail = 0, units = 0;
+  dist[0] = 0;
+  queue[tail++] = 0;
+  while (head < tail) {
+    uint32_t v = queue[head++];
+    for (uint32_t k = 0; k < m; k++) {
+      if (le[2 * k] != v && le[2 * k + 1] != v) continue;
+      uint32_t u = le[2 * k] == v ? le[2 * k + 1] : le[2 * k];
+      if (dist[u] == UINT32_MAX) {
+        dist[u] = dist[v] + 1;
+        queue[tail++] = u;
+        if (dist[u] == 1) {
+          if (units == d) return false;
+          label[u] = 1u << units++;
+        }
+      }
+      if (dist[u] >= 2 && dist[u] == dist[v] + 1) label[u] |= label[v];
+    }
+  }
+  if (tail != n) return false;
+  for (uint32_t v = 0; v < n; v++) {
+    if (label[v] >= n || used[label[v]]) return false;
+    used[label[v]] = true;
+  }
+  for (uint32_t k = 0; k < m; k++) {
+    uint32_t x = label[le[2 * k]] ^ label[le[2 * k + 1]];
+    if (x == 0 || (x & (x - 1)) != 0) return false;
+  }
+  return true; /* a bijection onto 0..n-1 mapping the m = d n / 2 edges to edges of Q_d */
+}
+
+/* The usual drawing of Q_4 (its Petrie projection, two concentric octagons):
+ * coordinate i in {0,1} contributes -/+ the unit vector at angle i * 45
+ * degrees, so every edge of one dimension is drawn parallel. */
+static void cube_xy(uint32_t label, double *x, double *y) {
+  static const double c = 0.70710678118654752;
+  static const double ux[4] = {1, c, 0, -c}, uy[4] = {0, c, 1, c};
+  *x = *y = 0;
+  for (int i = 0; i < 4; i++) {
+    double s = (label >> i & 1) ? 1.0 : -1.0;
+    *x += s * ux[i];
+    *y += s * uy[i];
+  }
+}
+
+/* Blocks "edges x y dx dy" and "vertices x y degree label".  A 16-vertex
+ * component that is a 4-cube (labelling verified) is drawn as Q_4 and its
+ * vertices labelled by their coordinates (bit 0 first); any other by igraph's
+ * Kamada–Kawai layout, labelled by degree. */
 static void write_component(FILE *f, const CgStats *st, const uint32_t *edges, uint64_t ne,
                             uint32_t comp) {
   uint32_t n, m, *verts, *le;
   double *xy;
   cg_layout(st, edges, ne, comp, &n, &verts, &xy, &m, &le);
-  fprintf(f, "# component %u: %u vertices; edges x y dx dy\n", comp, n);
+  g_autofree uint32_t *label = g_new(uint32_t, n);
+  bool cube = n == 16 && cube_labels(n, m, le, label);
+  if (cube)
+    for (uint32_t i = 0; i < n; i++) cube_xy(label[i], &xy[2 * i], &xy[2 * i + 1]);
+  fprintf(f, "# component %u: %u vertices, %s; edges x y dx dy\n", comp, n,
+          cube ? "drawn as the 4-cube (labelling verified)" : "Kamada-Kawai layout");
   for (uint32_t i = 0; i < m; i++) {
     uint32_t a = le[2 * i], b = le[2 * i + 1];
     fprintf(f, "%.4f %.4f %.4f %.4f\n", xy[2 * a], xy[2 * a + 1], xy[2 * b] - xy[2 * a],
             xy[2 * b + 1] - xy[2 * a + 1]);
   }
-  fprintf(f, "\n\n# vertices x y degree\n");
+  fprintf(f, "\n\n# vertices x y degree label (%s)\n", cube ? "4-cube coordinates" : "the degree");
   for (uint32_t i = 0; i < n; i++) {
     int deg = 0;
     for (uint32_t k = 0; k < m; k++) deg += (le[2 * k] == i) + (le[2 * k + 1] == i);
-    fprintf(f, "%.4f %.4f %d\n", xy[2 * i], xy[2 * i + 1], deg);
+    char lab[16];
+    if (cube)
+      snprintf(lab, sizeof lab, "%u%u%u%u", label[i] & 1, label[i] >> 1 & 1, label[i] >> 2 & 1,
+               label[i] >> 3 & 1);
+    else
+      snprintf(lab, sizeof lab, "%d", deg);
+    fprintf(f, "%.4f %.4f %d %s\n", xy[2 * i], xy[2 * i + 1], deg, lab);
   }
   fprintf(f, "\n\n");
   g_free(verts);

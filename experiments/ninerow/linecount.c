@@ -98,6 +98,7 @@ int main(int argc, char **argv) {
   char range[16];
   snprintf(range, sizeof range, "n<=%d", N);
   rw_word(w, "KR1", "range", range);
+  rw_int(w, "KR1", "range_max_n", N);
   for (int k = 2; k <= 12; k++)
     if (witness[k]) {
       char key[32];
