@@ -68,6 +68,10 @@ EXPERIMENTS := $(subst /,-,$(EXP_SRC:experiments/%.c=%))
 EXP_BIN     := $(EXPERIMENTS:%=$(BIN)/%)
 TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow lattice-pairing drat-check bench-scaling makerbreaker bench-workbench
 TOOL_BIN    := $(TOOLS:%=$(BIN)/%)
+# fuzz harnesses (tests/fuzz/NAME.c): replayed on saved inputs by `make check`
+# (BIN/fuzz-NAME, built with CC), fuzzed by `make fuzz` (clang's libFuzzer; mk/fuzz.mk)
+FUZZ_NAMES  := $(sort $(basename $(notdir $(filter-out tests/fuzz/replay.c,$(wildcard tests/fuzz/*.c)))))
+FUZZ_REPLAY := $(FUZZ_NAMES:%=$(BIN)/fuzz-%)
 TEST_SRC    := $(sort $(wildcard tests/test_*.c))
 TEST_BIN    := $(TEST_SRC:tests/%.c=$(BIN)/%)
 RESULTS     := $(EXPERIMENTS:%=$(OUT)/results/%.tsv)
@@ -80,12 +84,12 @@ FIG_TEX     := $(FIGURES:%=$(OUT)/figures/%.tex)
 PAPER_TEX   := $(wildcard paper/*.tex paper/*.bib)
 
 
-.PHONY: all deps reproduce pipeline paper check unit bench clean FORCE
+.PHONY: all deps reproduce pipeline paper check unit bench fuzz clean FORCE
 .DELETE_ON_ERROR:
 .SECONDEXPANSION:
 .SECONDARY:
 
-all: $(EXP_BIN) $(TOOL_BIN) $(TEST_BIN)
+all: $(EXP_BIN) $(TOOL_BIN) $(TEST_BIN) $(FUZZ_REPLAY)
 
 # The pipeline by concern; the wiring (experiment arguments, figure data)
 # comes first, since the argument stamps in run.mk are written as it is read.
@@ -96,6 +100,7 @@ include mk/run.mk
 include mk/report.mk
 include mk/tests.mk
 include mk/bench.mk
+include mk/fuzz.mk
 
 clean:
 	rm -rf build

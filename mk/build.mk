@@ -53,6 +53,9 @@ $(BIN)/test_matching: $(OBJ)/tests/test_matching.o $(LIB)
 $(BIN)/test_%: $(OBJ)/tests/test_%.o $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
+$(BIN)/fuzz-%: $(OBJ)/tests/fuzz/%.o $(OBJ)/tests/fuzz/replay.o $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
 
 -include $(shell find build -name '*.d' 2>/dev/null)
 

@@ -183,8 +183,25 @@ static void test_baseline_driver(void) {
   c7_free(c);
 }
 
+/* the move parser of cubic7-pairing: 64-bit numbers, exactly three */
+static void test_parse_move(void) {
+  uint32_t cell = 999;
+  g_assert_cmpint(c7_parse_move("4,4,4", &cell), ==, C7_MOVE_OK);
+  g_assert_cmpuint(cell, ==, c7_cell(4, 4, 4));
+  g_assert_cmpint(c7_parse_move("+1,7,07", &cell), ==, C7_MOVE_OK);
+  g_assert_cmpuint(cell, ==, c7_cell(1, 7, 7));
+  cell = 999;
+  const char *form[] = {"", "1,2", "1,2,3,4", "1,,3", " 1,2,3", "1,2,3 ", "0x1,2,3", "1,2,3,",
+                        "a,b,c", "99999999999999999999,1,1", "1;2;3"};
+  for (size_t i = 0; i < G_N_ELEMENTS(form); i++) g_assert_cmpint(c7_parse_move(form[i], &cell), ==, C7_MOVE_FORM);
+  const char *off[] = {"0,1,1", "8,1,1", "1,-1,1", "4294967300,4,4", "4,4,-9223372036854775808"};
+  for (size_t i = 0; i < G_N_ELEMENTS(off); i++) g_assert_cmpint(c7_parse_move(off[i], &cell), ==, C7_MOVE_OFF);
+  g_assert_cmpuint(cell, ==, 999); /* untouched on errors */
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/cubic7/parse-move", test_parse_move);
   g_test_add_func("/cubic7/rules", test_rules);
   g_test_add_func("/cubic7/engine-centre", test_engine_centre);
   g_test_add_func("/cubic7/engine-other", test_engine_other);

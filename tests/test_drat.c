@@ -175,8 +175,31 @@ static void test_dpll_proofs(void) {
   g_rand_free(r);
 }
 
+/* the DIMACS reader drat-check uses */
+static void test_dimacs(void) {
+  int nv;
+  const char *why = NULL;
+  GArray *a = drat_read_dimacs("c hi\np cnf 2 4\n1 2 0\n1 -2 0 -1\t2 0\r\n-1 -2 0\n", &nv, &why);
+  g_assert_nonnull(a);
+  g_assert_cmpint(nv, ==, 2);
+  g_assert_cmpmem(a->data, a->len * sizeof(int), F1, sizeof F1);
+  g_assert_cmpint(check((int *)a->data, a->len, nv, "1 0\n0\n"), ==, DRAT_VERIFIED);
+  g_array_free(a, TRUE);
+  const char *bad[] = {"", "c only\n", "1 0\n", "p cnf 1 1\np cnf 1 1\n1 0\n", "p cnf 1 1\n2 0\n",
+                       "p cnf 1 1\n1\n", "p cnf 1 2\n1 0\n", "p cnf 536870912 0\n",
+                       "p cnf 1 1\n1x 0\n", "p cnf 1 1\n-9223372036854775809 0\n", "p cnf 2 1 junk\n1 0\n",
+                       "p cnf 3 1\n4294967297 0\n"};
+  for (size_t i = 0; i < G_N_ELEMENTS(bad); i++) {
+    why = NULL;
+    g_assert_null(drat_read_dimacs(bad[i], &nv, &why));
+    g_assert_nonnull(why);
+    g_assert_null(strchr(why, '\n'));
+  }
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/drat/dimacs", test_dimacs);
   g_test_add_func("/drat/handmade", test_handmade);
   g_test_add_func("/drat/dpll-proofs", test_dpll_proofs);
   return g_test_run();

@@ -62,6 +62,43 @@ static void full_figdata(void) {
   expt_close_file(&e, f);
 }
 
+/* a certificate that cannot be opened mid-run: a write error, exit 3 */
+static void open_missing(void) {
+  Expt e = {"prog", PROFILE_QUICK, 1, "-"};
+  expt_open_file(&e, "/nonexistent-dir/q3_2.pairs");
+}
+static void open_full(void) {
+  Expt e = {"prog", PROFILE_QUICK, 1, "-"};
+  FILE *f = expt_open_file(&e, "/dev/full");
+  fputs("data\n", f);
+  expt_close_file(&e, f);
+}
+
+static void test_open_file(void) {
+  Expt e = {"test", PROFILE_QUICK, 1, "-"};
+  g_autofree char *dir = g_dir_make_tmp("openfile-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename(dir, "c.pairs", NULL);
+  g_assert_true(g_file_set_contents(path, "old\n", -1, NULL));
+  FILE *f = expt_open_file(&e, path);
+  fputs("new\n", f);
+  gchar *text = NULL;
+  g_assert_true(g_file_get_contents(path, &text, NULL, NULL));
+  g_assert_cmpstr(text, ==, "old\n"); /* the old file until the commit */
+  g_free(text);
+  expt_close_file(&e, f);
+  g_assert_true(g_file_get_contents(path, &text, NULL, NULL));
+  g_assert_cmpstr(text, ==, "new\n");
+  g_free(text);
+  g_remove(path);
+  g_rmdir(dir);
+  g_test_trap_subprocess("/expt/open-file/missing/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed();
+  g_test_trap_assert_stderr("prog: cannot write '/nonexistent-dir/q3_2.pairs': *\n");
+  g_test_trap_subprocess("/expt/open-file/full/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed();
+  g_test_trap_assert_stderr("prog: cannot write '/dev/full': No space left on device\n");
+}
+
 static void test_bad(void) {
   expect_exit2("profile", "prog: --profile 'nonsense' is not allowed (allowed: quick, full)\n");
   expect_exit2("threads", "prog: --threads -1 is out of range (allowed: 1..64)\n");
@@ -107,6 +144,9 @@ int main(int argc, char **argv) {
   g_test_add_func("/expt/bad/out-dir/subprocess", bad_out_dir);
   g_test_add_func("/expt/bad/out-missing/subprocess", bad_out_missing);
   g_test_add_func("/expt/full/subprocess", full_figdata);
+  g_test_add_func("/expt/open-file", test_open_file);
+  g_test_add_func("/expt/open-file/missing/subprocess", open_missing);
+  g_test_add_func("/expt/open-file/full/subprocess", open_full);
   g_test_add_func("/expt/figdata", test_figdata);
   return g_test_run();
 }

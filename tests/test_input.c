@@ -89,11 +89,40 @@ static void test_escape(void) {
   g_assert_null(strchr(a, '\n'));
 }
 
+/* Found by fuzzing (tests/fuzz/crashes/input/): the bytes after a multibyte
+ * character were taken as part of it when they happened to be valid UTF-8,
+ * so a newline, a control byte or a line separator after "é" passed both
+ * the text check and the escaping; a line longer than the limit by the tail
+ * of a multibyte character passed; and a number of more than 19 digits
+ * (leading zeros) was accepted against the contract. */
+static void test_fuzz_regressions(void) {
+  GError *err = NULL;
+  g_assert_false(in_check_text("\xc3\xa9\x01", 3, 100, &err)); /* é, then a control byte */
+  g_assert_nonnull(strstr(err->message, "control byte 0x01"));
+  g_clear_error(&err);
+  g_assert_false(in_check_text("\xc3\xa9\x1b[2J", 6, 100, &err)); /* é, then ESC */
+  g_clear_error(&err);
+  g_assert_false(in_check_text("ok\n\xc3\xa9\nabcdef", 12, 5, &err)); /* é hid a newline */
+  g_assert_nonnull(strstr(err->message, "line 3"));
+  g_clear_error(&err);
+  g_assert_false(in_check_text("abc\xc3\xa9", 5, 4, &err)); /* 5 bytes, limit 4 */
+  g_clear_error(&err);
+  g_assert_true(in_check_text("ab\xc3\xa9", 4, 4, &err));
+  g_autofree char *a = in_escape("\xc3\xa9\n\xc3\xa9\x1b\xc3\xa9\xc2\x85\xc3\xa9\xe2\x80\xa8", 100);
+  g_assert_cmpstr(a, ==, "\xc3\xa9\\n\xc3\xa9\\x1b\xc3\xa9\\u0085\xc3\xa9\\u2028");
+  int64_t v = 5;
+  g_assert_true(in_int64("0000000000000000007", 0, 10, &v) && v == 7); /* 19 digits */
+  g_assert_false(in_int64("00000000000000000007", 0, 10, &v));           /* 20 digits */
+  g_assert_false(in_int64("-00000000000000000177", INT64_MIN, INT64_MAX, &v));
+  g_assert_cmpint(v, ==, 7);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/input/integers", test_integers);
   g_test_add_func("/input/text", test_text);
   g_test_add_func("/input/read", test_read);
   g_test_add_func("/input/escape", test_escape);
+  g_test_add_func("/input/fuzz-regressions", test_fuzz_regressions);
   return g_test_run();
 }

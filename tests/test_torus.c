@@ -6,7 +6,9 @@
  * every group element; Burnside on the hexagonal game; the moves against a
  * brute force over sets of 3 and 4 dominoes; the class graph. */
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ninerow/torus8.h"
 
@@ -593,8 +595,67 @@ static void test_class_graph(void) {
   g_array_free(b.codes, TRUE);
 }
 
+/* ---- resuming from a checkpoint counts only the units that decode ----------
+ * A checkpoint holds, for Burnside elements e = 1..5 of the hexagonal game,
+ * units 0..4 (unit e - 1): three good ones (their counts packed), one whose
+ * varint is cut short and one with a byte too many.  The two bad ones are
+ * recounted, and the note on stderr says 3, not 5 (the old behaviour counted
+ * every unit present, decoded or not). */
+#define RESUME_ID "test-torus profile=quick fingerprint"
+
+/* the checkpoint's path: the parent's pid names it, the child finds it */
+static char *resume_path(pid_t pid) {
+  return g_strdup_printf("%s/test_torus_resume_%d.ckpt", g_get_tmp_dir(), (int)pid);
+}
+
+static void resume_child(void) {
+  TorusGame h;
+  tg_init(&h, TG_HEX6);
+  uint64_t *fix = g_new0(uint64_t, h.ngroup), *ref = g_new0(uint64_t, h.ngroup);
+  g_autofree char *path = resume_path(getppid());
+  Checkpoint *ck = ckpt_open(path, RESUME_ID, "test-torus", NULL);
+  g_assert_nonnull(ck);
+  g_assert_cmpuint(ckpt_units(ck), ==, 5);
+  tg_fixed_counts_ckpt(&h, fix, 1, ck, 0);
+  tg_fixed_counts(&h, ref, 1);
+  g_assert_cmpmem(fix, sizeof *fix * (size_t)h.ngroup, ref, sizeof *ref * (size_t)h.ngroup);
+  ckpt_close(ck);
+  g_free(fix);
+  g_free(ref);
+}
+
+static void test_resume_decoded(void) {
+  TorusGame h;
+  tg_init(&h, TG_HEX6);
+  uint64_t *ref = g_new0(uint64_t, h.ngroup);
+  tg_fixed_counts(&h, ref, 2);
+  g_autofree char *path = resume_path(getpid());
+  g_unlink(path);
+  Checkpoint *ck = ckpt_open(path, RESUME_ID, "test-torus", NULL);
+  g_assert_nonnull(ck);
+  for (uint32_t u = 0; u < 5; u++) {
+    GByteArray *b = g_byte_array_new();
+    if (u == 1) g_byte_array_append(b, (const guint8 *)"\x80", 1); /* a varint with no end */
+    else ckpt_pack_u64(b, ref[u + 1]);
+    if (u == 3) g_byte_array_append(b, (const guint8 *)"\x00", 1); /* a byte too many */
+    ckpt_put(ck, 0, u, b->data, b->len);
+    g_byte_array_unref(b);
+  }
+  g_assert_true(ckpt_save(ck));
+  ckpt_close(ck);
+  g_test_trap_subprocess("/torus/checkpoint/resume-decoded/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed();
+  g_autofree char *want = g_strdup_printf("*test-torus: resuming: 3/%d Burnside elements done in an earlier run*",
+                                          h.ngroup - 1);
+  g_test_trap_assert_stderr(want);
+  g_unlink(path);
+  g_free(ref);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/torus/checkpoint/resume-decoded", test_resume_decoded);
+  g_test_add_func("/torus/checkpoint/resume-decoded/subprocess", resume_child);
   g_test_add_func("/torus/tables", test_tables);
   g_test_add_func("/torus/check", test_check);
   g_test_add_func("/torus/enumerate/naive", test_enumerate_naive);

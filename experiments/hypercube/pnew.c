@@ -67,7 +67,6 @@
  *   result rows, which are byte-identical from run to run).
  * Exit 0 iff every pairing verified and every proof passed, 1 otherwise.
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -117,13 +116,17 @@ static void row(const char *kind, int n, int k, const char *what, const char *wo
   else rw_int(W, "HC16", key, v);
 }
 
+/* a certificate DIR/q<n>_<k>.<ext> (NULL without --certs), written to a
+ * temporary file and renamed by cert_close: a write error is one line and
+ * exit 3, never a partial file */
+static const Expt *E;
 static FILE *cert(int n, int k, const char *ext) {
   if (!opt_certs) return NULL;
-  g_autofree char *path = g_strdup_printf("%s/q%d_%d.%s", opt_certs, n, k, ext);
-  FILE *f = fopen(path, "w");
-  if (!f) fprintf(stderr, "hypercube-pnew: cannot write %s: %s\n", path, strerror(errno));
-  return f;
+  g_autofree char *name = g_strdup_printf("q%d_%d.%s", n, k, ext);
+  g_autofree char *path = g_build_filename(opt_certs, name, NULL);
+  return expt_open_file(E, path);
 }
+static void cert_close(FILE *f) { expt_close_file(E, f); }
 
 static bool verified(int n, int k, const GArray *p) {
   const VPair *v = (const VPair *)p->data;
@@ -289,11 +292,11 @@ static int plain(int n, int k, int sbdepth, int64_t conflicts, GArray **pairs) {
     if ((f = cert(n, k, "cnf"))) {
       if (sb) fprintf(f, "c the last %zu clauses break symmetry (src/hypercube/cubesym.h, depth %d)\n", sb, sbdepth);
       cubesat_write_dimacs(c, f);
-      fclose(f);
+      cert_close(f);
     }
     if ((f = cert(n, k, "drat"))) {
       fwrite(proof, 1, plen, f);
-      fclose(f);
+      cert_close(f);
     }
   }
   free(proof);
@@ -313,7 +316,7 @@ static void record_pairing(int n, int k, const char *method, const GArray *p) {
   if (f) {
     fprintf(f, "# pairing strategy for Q(%d,%d), %s, %u pairs\n", n, k, method, p->len);
     sv_write_pairs(f, n, (const VPair *)p->data, p->len);
-    fclose(f);
+    cert_close(f);
   }
 }
 
@@ -440,6 +443,7 @@ int main(int argc, char **argv) {
   Expt e;
   expt_parse(&e, &argc, &argv, "hypercube-pnew",
              "HC16: p(n) by SAT, structured search and counting; certificates checked.", own);
+  E = &e;
   int max_n = expt_default(&e, opt_max_n, 12, 8);
   int table_n = expt_default(&e, opt_table_n, 32, 32);
   int verify_max = expt_default(&e, opt_verify_max, 24, 16);

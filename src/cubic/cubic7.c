@@ -3,8 +3,9 @@
 #include <glib.h>
 #include <string.h>
 
-#include "solvers/matching.h"
 #include "plumbing/debug.h"
+#include "plumbing/input.h"
+#include "solvers/matching.h"
 
 enum { FREE = 0, MAKER = 1, BREAKER = 2, LEFT_MAX = 2 * C7_LINES };
 
@@ -22,6 +23,18 @@ struct C7 {
 static int top_options(const C7 *c, C7Case k, uint32_t *opt);
 
 uint32_t c7_cell(int x, int y, int z) { return (uint32_t)((x - 1) + 7 * (y - 1) + 49 * (z - 1)); }
+
+int c7_parse_move(const char *text, uint32_t *cell) {
+  int64_t xyz[3];
+  g_auto(GStrv) part = g_strsplit(text, ",", -1);
+  bool form = g_strv_length(part) == 3;
+  for (int j = 0; j < 3 && form; j++) form = in_int64(part[j], INT64_MIN, INT64_MAX, &xyz[j]);
+  if (!form) return C7_MOVE_FORM;
+  for (int j = 0; j < 3; j++) /* in 64 bits: 4294967300 is not 4 */
+    if (xyz[j] < 1 || xyz[j] > 7) return C7_MOVE_OFF;
+  *cell = c7_cell((int)xyz[0], (int)xyz[1], (int)xyz[2]);
+  return C7_MOVE_OK;
+}
 static int cx(uint32_t cell) { return (int)(cell % 7) + 1; }
 static int cy(uint32_t cell) { return (int)(cell / 7 % 7) + 1; }
 

@@ -70,6 +70,14 @@ C7 *c7_new(void);
 void c7_free(C7 *c);
 const Board *c7_board(const C7 *c);
 uint32_t c7_cell(int x, int y, int z);
+/* A move as cubic7-pairing reads it: "X,Y,Z", three integers (input.h's
+ * in_int64: optional sign, decimal digits, nothing else, no wrapping) with
+ * 1 <= X,Y,Z <= 7.  Returns C7_MOVE_OK and *cell = c7_cell(X,Y,Z);
+ * C7_MOVE_FORM if the text is not three such integers separated by commas
+ * (4294967300 is a number, just off the board); C7_MOVE_OFF if a coordinate
+ * is outside 1..7.  *cell is set only on C7_MOVE_OK. */
+enum { C7_MOVE_OK, C7_MOVE_FORM, C7_MOVE_OFF };
+int c7_parse_move(const char *text, uint32_t *cell);
 
 /* Symmetry g (0..47) of the cube applied to a cell: an axis permutation
  * (g / 8) followed by reflections x -> 8 - x of the axes in the bits of g % 8.

@@ -85,6 +85,8 @@ static uint64_t checksum(const uint8_t *p, size_t len) {
   return h;
 }
 
+uint64_t ckpt_checksum(const void *p, size_t len) { return checksum(p, len); }
+
 /* The units as they are now: (key, bytes) pairs with references taken, so
  * the file image can be built without holding the lock. */
 typedef struct {

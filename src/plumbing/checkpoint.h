@@ -104,6 +104,11 @@ uint64_t ckpt_units(Checkpoint *c);
 /* Number of saves written so far in this run (for tests and measurements). */
 uint64_t ckpt_saves(Checkpoint *c);
 
+/* Test hook (tests/ and tests/fuzz/ only, not part of the contract): the
+ * checksum a checkpoint file ends with, of its p[0..len) before it, so a
+ * test or fuzz harness can build files that get past it. */
+uint64_t ckpt_checksum(const void *p, size_t len);
+
 /* The first 16 hex digits of the SHA-256 of the running program
  * (/proc/self/exe), or "unknown" where it cannot be read.  g_free it. */
 char *ckpt_exe_fingerprint(void);

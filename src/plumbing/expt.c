@@ -110,6 +110,19 @@ FILE *expt_open_figdata(const Expt *e, const char *path) {
   return out_stream(o);
 }
 
+FILE *expt_open_file(const Expt *e, const char *path) {
+  GError *err = NULL;
+  OutFile *o = out_open(path, &err);
+  if (!o) {
+    in_error_line(e->name, err->message); /* "cannot write 'PATH': ..." */
+    g_error_free(err);
+    exit(3);
+  }
+  if (!open_files) open_files = g_hash_table_new(NULL, NULL);
+  g_hash_table_insert(open_files, out_stream(o), o);
+  return out_stream(o);
+}
+
 void expt_close_file(const Expt *e, FILE *f) {
   if (!f) return;
   OutFile *o = open_files ? g_hash_table_lookup(open_files, f) : NULL;

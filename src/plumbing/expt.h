@@ -55,6 +55,14 @@ ResultWriter *expt_open_results(const Expt *e);
  * nothing is written).  expt_close_file() commits it; any write error then
  * is one line "NAME: cannot write PATH: ..." and exit 3. */
 FILE *expt_open_figdata(const Expt *e, const char *path);
+/* an output file opened while the run is under way (a certificate written
+ * as soon as it is found, in a directory checked before computing with
+ * expt_check_outdir): the same as expt_open_figdata, except that a path that
+ * cannot be opened now is a write error: one line "NAME: cannot write PATH:
+ * ..." and exit 3.  Close it with expt_close_file: until then it is a
+ * temporary file beside PATH, so an error or a kill never leaves a partial
+ * PATH. */
+FILE *expt_open_file(const Expt *e, const char *path);
 void expt_close_file(const Expt *e, FILE *f);
 /* Validate an output path / directory given by OPTION before computing
  * (output.h's out_check / out_check_dir): one line naming the option, exit 2. */

@@ -18,8 +18,9 @@ bool in_scan_int64(const char **pp, int64_t lo, int64_t hi, int64_t *out) {
   if (*p == '+' || *p == '-') neg = *p++ == '-';
   if (*p < '0' || *p > '9') return false;
   uint64_t mag = 0, limit = neg ? (uint64_t)INT64_MAX + 1 : (uint64_t)INT64_MAX;
-  for (; *p >= '0' && *p <= '9'; p++) {
+  for (int digits = 1; *p >= '0' && *p <= '9'; p++, digits++) {
     unsigned dgt = (unsigned)(*p - '0');
+    if (digits > 19) return false; /* the contract's 1..19 digits, leading zeros included */
     if (mag > (limit - dgt) / 10) return false; /* would exceed 64 bits */
     mag = mag * 10 + dgt;
   }
@@ -46,6 +47,16 @@ bool in_int(const char *s, int lo, int hi, int *out) {
   return true;
 }
 
+/* The length of the one UTF-8 character at p (rest bytes left), 0 if the
+ * bytes there are not a valid character.  Only that character: a window of
+ * several would let the bytes after it (a newline, a control byte) through
+ * unchecked. */
+static size_t utf8_char_len(const char *p, size_t rest) {
+  size_t cl = (size_t)g_utf8_skip[(unsigned char)*p];
+  if (cl > 4 || cl > rest || !g_utf8_validate_len(p, cl, NULL)) return 0;
+  return cl;
+}
+
 bool in_check_text(const char *data, size_t len, size_t max_line, GError **err) {
   size_t line = 1, start = 0;
   for (size_t i = 0; i < len; i++) {
@@ -55,10 +66,6 @@ bool in_check_text(const char *data, size_t len, size_t max_line, GError **err) 
       start = i + 1;
       continue;
     }
-    if (i - start >= max_line) {
-      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT, "line %zu is longer than %zu bytes", line, max_line);
-      return false;
-    }
     if (c == 0) {
       g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT, "line %zu: a NUL byte (not text)", line);
       return false;
@@ -67,17 +74,16 @@ bool in_check_text(const char *data, size_t len, size_t max_line, GError **err) 
       g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT, "line %zu: control byte 0x%02x (not text)", line, c);
       return false;
     }
-    if (c >= 0x80) {
-      const char *end;
-      size_t rest = len - i;
-      g_utf8_validate_len(data + i, MIN(rest, (size_t)4), &end);
-      size_t ok = (size_t)(end - (data + i));
-      if (ok == 0) {
-        g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT, "line %zu: byte 0x%02x is not UTF-8 text", line, c);
-        return false;
-      }
-      i += ok - 1;
+    size_t cl = 1;
+    if (c >= 0x80 && (cl = utf8_char_len(data + i, len - i)) == 0) {
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT, "line %zu: byte 0x%02x is not UTF-8 text", line, c);
+      return false;
     }
+    if (i + cl - start > max_line) { /* the line's last byte so far is i + cl - 1 */
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT, "line %zu is longer than %zu bytes", line, max_line);
+      return false;
+    }
+    i += cl - 1;
   }
   return true;
 }
@@ -140,9 +146,7 @@ char *in_escape(const char *s, size_t max) {
     else if (c < 0x20 || c == 0x7f) g_string_append_printf(o, "\\x%02x", c);
     else if (c < 0x80) g_string_append_c(o, (char)c);
     else {
-      const char *end;
-      g_utf8_validate_len(s + i, MIN(len - i, (size_t)4), &end);
-      size_t ok = (size_t)(end - (s + i));
+      size_t ok = utf8_char_len(s + i, len - i); /* one character, never more */
       if (ok == 0) {
         g_string_append_printf(o, "\\x%02x", c);
       } else {

@@ -332,3 +332,67 @@ DratResult drat_check(const int *cnf, size_t cnf_len, int nvars, const char *pro
   db_free(&d);
   return r;
 }
+
+static bool dimacs_space(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+/* DIMACS -> flat clause list (the contract is in drat.h) */
+GArray *drat_read_dimacs(const char *text, int *nvars, const char **why) {
+  GArray *lits = g_array_new(FALSE, FALSE, sizeof(int));
+  int64_t declared = -1, clauses = 0;
+  bool open = false;
+  const char *p = text;
+  *nvars = -1;
+  while (*p) {
+    while (dimacs_space(*p) || *p == '\n') p++;
+    if (!*p) break;
+    if (*p == 'c') {
+      while (*p && *p != '\n') p++;
+      continue;
+    }
+    if (*p == 'p') {
+      int64_t v, c;
+      const char *q = p + 1;
+      bool ok = *nvars < 0 && dimacs_space(*q);
+      while (ok && dimacs_space(*q)) q++;
+      ok = ok && strncmp(q, "cnf", 3) == 0 && dimacs_space(q[3]);
+      if (ok) q += 3;
+      while (ok && dimacs_space(*q)) q++;
+      ok = ok && in_scan_int64(&q, 0, G_MAXINT / 4, &v) && dimacs_space(*q);
+      while (ok && dimacs_space(*q)) q++;
+      ok = ok && in_scan_int64(&q, 0, INT64_MAX, &c);
+      while (ok && dimacs_space(*q)) q++;
+      if (!ok || (*q && *q != '\n')) {
+        *why = "bad or repeated 'p cnf' line (at most 536870911 variables)";
+        goto bad;
+      }
+      *nvars = (int)v;
+      declared = c;
+      p = q;
+      continue;
+    }
+    if (*nvars < 0) {
+      *why = "clause before the 'p cnf' line";
+      goto bad;
+    }
+    int64_t l;
+    if (!in_scan_int64(&p, -*nvars, *nvars, &l) || (*p && !dimacs_space(*p) && *p != '\n')) {
+      *why = "a literal that is not a number or is beyond the declared variables";
+      goto bad;
+    }
+    int li = (int)l;
+    g_array_append_val(lits, li);
+    if (li == 0) {
+      clauses++;
+      open = false;
+    } else {
+      open = true;
+    }
+  }
+  if (*nvars < 0) *why = "no 'p cnf' line";
+  else if (open) *why = "the last clause has no final 0";
+  else if (clauses != declared) *why = "the number of clauses differs from the 'p cnf' line";
+  else return lits;
+bad:
+  g_array_free(lits, TRUE);
+  return NULL;
+}

@@ -47,4 +47,15 @@ typedef struct {
 DratResult drat_check(const int *cnf, size_t cnf_len, int nvars, const char *proof,
                       DratStats *stats, GError **err);
 
+/* drat_read_dimacs(text, &nvars, &why): a DIMACS CNF formula ("c" comment
+ * lines, one "p cnf V C" line before any clause, then exactly C clauses,
+ * each ended by 0; blanks are spaces, tabs, CR) as the flat literal array
+ * drat_check() takes (g_array_free it), *nvars = V.  Numbers are read in 64
+ * bits against explicit limits (input.h): V <= 2^29 - 1, every literal
+ * within -V..V.  NULL, with *why a static one-line reason, on anything
+ * else (a repeated or malformed p line, a clause before it, a literal that
+ * is not a number or beyond V, a last clause without 0, a clause count
+ * other than C). */
+GArray *drat_read_dimacs(const char *text, int *nvars, const char **why);
+
 #endif

@@ -59,15 +59,10 @@ int main(int argc, char **argv) {
   uint32_t m[4];
   if (nm < 3 || nm > 4) die_usage("give Maker's 3 or 4 moves as X,Y,Z with 1 <= X,Y,Z <= 7 (got %d)", nm);
   for (int i = 0; i < nm; i++) {
-    int64_t xyz[3];
-    g_auto(GStrv) part = g_strsplit(argv[i + 1], ",", -1);
-    bool form = g_strv_length(part) == 3;
-    for (int j = 0; j < 3 && form; j++) form = in_int64(part[j], INT64_MIN, INT64_MAX, &xyz[j]);
-    if (!form) die_usage("move %s (number %d) is not of the form X,Y,Z", argv[i + 1], i + 1);
-    int64_t x = xyz[0], y = xyz[1], z = xyz[2]; /* 64-bit: 4294967300 is not 4 */
-    if (x < 1 || x > 7 || y < 1 || y > 7 || z < 1 || z > 7)
+    int r = c7_parse_move(argv[i + 1], &m[i]);
+    if (r == C7_MOVE_FORM) die_usage("move %s (number %d) is not of the form X,Y,Z", argv[i + 1], i + 1);
+    if (r == C7_MOVE_OFF)
       die_usage("move %s (number %d) is off the board: coordinates must be 1..7", argv[i + 1], i + 1);
-    m[i] = c7_cell((int)x, (int)y, (int)z);
     for (int j = 0; j < i; j++)
       if (m[j] == m[i]) die_usage("move %s (number %d) repeats an earlier move", argv[i + 1], i + 1);
   }

@@ -23,72 +23,6 @@ static int fail(const char *what) {
   return 2;
 }
 
-static bool space(char c) { return c == ' ' || c == '\t' || c == '\r'; }
-
-/* DIMACS -> flat clause list; NULL (and *why) on malformed input.  Numbers
- * are read in 64 bits against explicit limits (input.h): at most 2^29 - 1
- * variables, literals within the declared variables. */
-static GArray *read_dimacs(const char *text, int *nvars, const char **why) {
-  GArray *lits = g_array_new(FALSE, FALSE, sizeof(int));
-  int64_t declared = -1, clauses = 0;
-  bool open = false;
-  const char *p = text;
-  *nvars = -1;
-  while (*p) {
-    while (space(*p) || *p == '\n') p++;
-    if (!*p) break;
-    if (*p == 'c') {
-      while (*p && *p != '\n') p++;
-      continue;
-    }
-    if (*p == 'p') {
-      int64_t v, c;
-      const char *q = p + 1;
-      bool ok = *nvars < 0 && space(*q);
-      while (ok && space(*q)) q++;
-      ok = ok && strncmp(q, "cnf", 3) == 0 && space(q[3]);
-      if (ok) q += 3;
-      while (ok && space(*q)) q++;
-      ok = ok && in_scan_int64(&q, 0, G_MAXINT / 4, &v) && space(*q);
-      while (ok && space(*q)) q++;
-      ok = ok && in_scan_int64(&q, 0, INT64_MAX, &c);
-      while (ok && space(*q)) q++;
-      if (!ok || (*q && *q != '\n')) {
-        *why = "bad or repeated 'p cnf' line (at most 536870911 variables)";
-        goto bad;
-      }
-      *nvars = (int)v;
-      declared = c;
-      p = q;
-      continue;
-    }
-    if (*nvars < 0) {
-      *why = "clause before the 'p cnf' line";
-      goto bad;
-    }
-    int64_t l;
-    if (!in_scan_int64(&p, -*nvars, *nvars, &l) || (*p && !space(*p) && *p != '\n')) {
-      *why = "a literal that is not a number or is beyond the declared variables";
-      goto bad;
-    }
-    int li = (int)l;
-    g_array_append_val(lits, li);
-    if (li == 0) {
-      clauses++;
-      open = false;
-    } else {
-      open = true;
-    }
-  }
-  if (*nvars < 0) *why = "no 'p cnf' line";
-  else if (open) *why = "the last clause has no final 0";
-  else if (clauses != declared) *why = "the number of clauses differs from the 'p cnf' line";
-  else return lits;
-bad:
-  g_array_free(lits, TRUE);
-  return NULL;
-}
-
 int main(int argc, char **argv) {
   if (argc != 3) return fail("give a DIMACS formula and a DRAT proof (usage: drat-check FORMULA PROOF)");
   gchar *cnf = NULL, *proof = NULL;
@@ -102,7 +36,7 @@ int main(int argc, char **argv) {
   }
   int nvars;
   const char *why = NULL;
-  GArray *lits = read_dimacs(cnf, &nvars, &why);
+  GArray *lits = drat_read_dimacs(cnf, &nvars, &why);
   g_free(cnf);
   if (!lits) {
     g_free(proof);
