@@ -70,6 +70,25 @@ static long cb_cell(const CcBoard *b, const char *name) {
   return (long)GPOINTER_TO_UINT(g_hash_table_lookup(b->index, name)) - 1;
 }
 /* adds the set unless an equal one is there; returns false if it was */
+/* The winning set named by the cells tok[0..n-1], in any order: its index + 1,
+ * or 0 if it is not a set of the board; *named is false if a cell is not on
+ * the board. */
+static uint32_t cb_lookup_set(const CcBoard *b, char **tok, guint n, bool *named) {
+  GArray *cs = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+  *named = true;
+  for (guint i = 0; i < n; i++) {
+    long v = cb_cell(b, tok[i]);
+    *named &= v >= 0;
+    uint32_t u = (uint32_t)v;
+    g_array_append_val(cs, u);
+  }
+  uint32_t *k = make_key((uint32_t *)cs->data, cs->len);
+  g_array_free(cs, TRUE);
+  uint32_t s = GPOINTER_TO_UINT(*named ? g_hash_table_lookup(b->bykey, k) : NULL);
+  g_free(k);
+  return s;
+}
+
 static bool cb_add_set(CcBoard *b, const uint32_t *c, uint32_t n) {
   uint32_t *k = make_key(c, n);
   if (g_hash_table_contains(b->bykey, k)) {
@@ -492,18 +511,8 @@ CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why)
       rep->pairs++;
       if (private) {
         if (nt < 5 || strcmp(t[3], "for")) BAD(CC_MALFORMED, "certificate line %d: want 'pair A B for SET'", L + 1);
-        GArray *cs = g_array_new(FALSE, FALSE, sizeof(uint32_t));
-        bool named = true;
-        for (guint i = 4; i < nt; i++) {
-          long v = cb_cell(&x.B, t[i]);
-          named &= v >= 0;
-          uint32_t u = (uint32_t)v;
-          g_array_append_val(cs, u);
-        }
-        uint32_t *k = make_key((uint32_t *)cs->data, cs->len);
-        g_array_free(cs, TRUE);
-        uint32_t s = GPOINTER_TO_UINT(named ? g_hash_table_lookup(x.B.bykey, k) : NULL);
-        g_free(k);
+        bool named;
+        uint32_t s = cb_lookup_set(&x.B, t + 4, nt - 4, &named);
         if (!named) BAD(CC_MALFORMED, "certificate line %d: a cell not on the board", L + 1);
         if (!s) BAD(CC_INVALID, "certificate line %d: not a winning set of the board", L + 1);
         s--;
@@ -519,18 +528,8 @@ CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why)
         BAD(CC_MALFORMED, "certificate line %d: want 'pair A B'", L + 1);
       }
     } else if (is_hall && nt >= 2 && strcmp(t[0], "set") == 0) {
-      GArray *cs = g_array_new(FALSE, FALSE, sizeof(uint32_t));
-      bool named = true;
-      for (guint i = 1; i < nt; i++) {
-        long v = cb_cell(&x.B, t[i]);
-        named &= v >= 0;
-        uint32_t u = (uint32_t)v;
-        g_array_append_val(cs, u);
-      }
-      uint32_t *k = make_key((uint32_t *)cs->data, cs->len);
-      g_array_free(cs, TRUE);
-      uint32_t s = GPOINTER_TO_UINT(named ? g_hash_table_lookup(x.B.bykey, k) : NULL);
-      g_free(k);
+      bool named;
+      uint32_t s = cb_lookup_set(&x.B, t + 1, nt - 1, &named);
       if (!named) BAD(CC_MALFORMED, "certificate line %d: a cell not on the board", L + 1);
       if (!s) BAD(CC_INVALID, "certificate line %d: not a winning set of the board", L + 1);
       s--;

@@ -12,7 +12,7 @@ int lat_first(const int *v, int d) {
   return -1;
 }
 
-static int gcd(int a, int b) {
+int lat_gcd(int a, int b) {
   a = abs(a);
   b = abs(b);
   while (b) {
@@ -53,7 +53,7 @@ bool lat_dirs_valid(const LatDirs *S, GError **err) {
                                         LAT_MAX_COORD, LAT_MAX_COORD);
         return false;
       }
-      g = gcd(g, S->v[i][j]);
+      g = lat_gcd(g, S->v[i][j]);
     }
     if (g == 0) {
       g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INVALID, "vector %s is zero", vi);

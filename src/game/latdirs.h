@@ -14,7 +14,8 @@
  *   domain PAIRING_ERROR (plumbing/errors.h): _FORMAT for text that is not a
  *   vector list, _RANGE for too many vectors or coordinates, _INVALID for a
  *   set that fails the validity rules (lat_dirs_valid, same codes).
- *   lat_first() is the index of the first nonzero coordinate of v.
+ *   lat_first() is the index of the first nonzero coordinate of v;
+ *   lat_gcd() the greatest common divisor of |a| and |b|.
  */
 #ifndef GAME_LATDIRS_H
 #define GAME_LATDIRS_H
@@ -33,5 +34,6 @@ bool lat_dirs_parse(const char *spec, LatDirs *S, GError **err);
 bool lat_dirs_valid(const LatDirs *S, GError **err);
 char *lat_dirs_to_string(const LatDirs *S); /* "(1,0) (0,1) ..." */
 int lat_first(const int *v, int d);
+int lat_gcd(int a, int b); /* of |a| and |b|; lat_gcd(0, 0) = 0 */
 
 #endif

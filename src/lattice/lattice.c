@@ -10,16 +10,6 @@
 
 /* ---- direction sets: game/latdirs.h ------------------------------------ */
 
-static int gcd(int a, int b) {
-  a = abs(a);
-  b = abs(b);
-  while (b) {
-    int r = a % b;
-    a = b;
-    b = r;
-  }
-  return a;
-}
 
 /* ---- families ------------------------------------------------------------ */
 
@@ -31,7 +21,7 @@ int lat_directions(int d, int c, int (*out)[LAT_MAX_D], int max) {
     long r = i;
     for (int j = d - 1; j >= 0; j--, r /= 2 * c + 1) x[j] = (int)(r % (2 * c + 1)) - c;
     int f = lat_first(x, d), g = 0;
-    for (int j = 0; j < d; j++) g = gcd(g, x[j]);
+    for (int j = 0; j < d; j++) g = lat_gcd(g, x[j]);
     if (f < 0 || x[f] < 0 || g != 1) continue;
     if (k < max) memcpy(out[k], x, sizeof(int) * (size_t)d);
     k++;
@@ -264,7 +254,7 @@ bool lat_pairing_lowhigh(const LatDirs *S, const LatAssign *A, LatPairing *P) {
   long L = 1;
   for (int s = 0; s < n; s++) {
     long a = 2L * abs(S->v[s][lat_first(S->v[s], d)]);
-    L = L / gcd((int)L, (int)a) * a;
+    L = L / lat_gcd((int)L, (int)a) * a;
     if (L * n > 1 << 20) return false;
   }
   int T[LAT_MAX_D];
@@ -286,7 +276,7 @@ bool lat_pairing_lowhigh(const LatDirs *S, const LatAssign *A, LatPairing *P) {
 
 /* ---- the checker ------------------------------------------------------------ */
 
-static long lcm_l(long a, long b) { return a / gcd((int)a, (int)b) * b; }
+static long lcm_l(long a, long b) { return a / lat_gcd((int)a, (int)b) * b; }
 
 bool lat_check(const LatDirs *S, const LatPairing *P, LatCheck *out, char **why) {
   int d = P->d;
@@ -321,7 +311,7 @@ bool lat_check(const LatDirs *S, const LatPairing *P, LatCheck *out, char **why)
     long per = 1; /* the order of v on the torus */
     for (int j = 0; j < d; j++) {
       int r = mod(v[j], P->T[j]);
-      per = lcm_l(per, P->T[j] / gcd(P->T[j], r));
+      per = lcm_l(per, P->T[j] / lat_gcd(P->T[j], r));
     }
     for (uint32_t x = 0; x < P->npoints; x++) {
       const int32_t *dx = P->disp + (size_t)x * d;
