@@ -51,9 +51,16 @@ $(OUT)/gen/lattice-ld4.tex: paper/ld4table.sh $(OUT)/results/lattice-conjecture.
 	@mkdir -p $(@D)
 	@sh paper/ld4table.sh $(OUT)/results/lattice-conjecture-table.dat > $@
 
+# Traceability: claim -> experiment -> library modules -> unit tests, from the
+# build's own link data (BIN/<experiment>.srcs) and the tests' includes.
+$(OUT)/gen/trace.tex: paper/trace.sh $(RESULT_DEPS) $(wildcard tests/test_*.c)
+	@mkdir -p $(@D)
+	@sh paper/trace.sh $(OUT) $(BIN) $(EXPERIMENTS) > $@
+
 $(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/gen/results.tex \
                    $(OUT)/gen/prov.tex $(OUT)/gen/published.tex $(OUT)/gen/differs-gen.tex \
-                   $(OUT)/gen/bench.tex $(OUT)/gen/perf.tex $(OUT)/gen/lattice-ld4.tex $(TABLES_TEX) $(FIG_TEX)
+                   $(OUT)/gen/bench.tex $(OUT)/gen/perf.tex $(OUT)/gen/lattice-ld4.tex $(TABLES_TEX) \
+                   $(OUT)/gen/trace.tex $(FIG_TEX)
 	@echo "latex report ($(OUT)/report.pdf)"
 	@TEXINPUTS=.:paper:$(OUT)/gen:$(OUT)/figures: BIBINPUTS=paper: latexmk -pdf -g -silent -interaction=nonstopmode \
 	  -halt-on-error -outdir=$(OUT)/tex paper/report.tex >$(OUT)/tex.log 2>&1 \

@@ -13,7 +13,7 @@ pipeline: $(OUT)/report.pdf $(OUT)/scoreboard.tsv $(TOOL_BIN)
 # $(call not_current,WHO): list what the report flags as stale (results whose
 # sources changed after they ran; a bench table older than its tools)
 not_current = sed -n 's/^\\provdef{\([^}]*\)}.*{\([^}]*\)}$$/\1: \2/p' $(OUT)/gen/prov.tex | grep -v ': current$$' \
-  | sed -e 's/\\\(.\)/\1/g' -e 's/^/$(1): not current (flagged in the report): /' || true
+  | sed -e 's/\\allowbreak //g' -e 's/\\\(.\)/\1/g' -e 's/^/$(1): not current (flagged in the report): /' || true
 
 # The report from the results already computed, rerunning nothing (for work on
 # the text); results whose sources changed since they ran are listed here and

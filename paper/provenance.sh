@@ -56,7 +56,7 @@ record() {
     fi
   fi
   printf '\\provdef{%s}{%s}{%s}{%s}{%s}{%s}\n' "$path" "$(printf '%s' "$commit" | esc)" \
-    "$when" "$secs" "$threads" "$(printf '%s' "$state" | esc)"
+    "$when" "$secs" "$threads" "$(printf '%s' "$state" | esc | sed 's|/|/\\allowbreak |g')"
   claims=$( [ -f "$res" ] && awk -F'\t' 'FNR > 1 && !s[$1]++ { printf "%s%s", sep, $1; sep = ", " }' "$res")
   name=$(printf '%s' "$path" | sed -e 's|^experiments/||' -e 's|[.]c$||' -e 's|/|-|')
   rows="$rows\\texttt{$name} & $claims & $secs & $when & \\provcommit{$path} & \\provstate{$path} \\\\
