@@ -384,7 +384,7 @@ static void proof_numbers(int n, int k, const char *by) {
     if (d.t) { /* the hand check that M is least, and reached only by edges */
       row("int", n, k, "_loc_t", NULL, d.t);
       for (int w = 2; w <= k; w++) {
-        char key[16];
+        char key[32]; /* room for any int: -Wformat-truncation under the sanitizers */
         snprintf(key, sizeof key, "_loc_x%d", w);
         row("int", n, k, key, NULL, d.excess[w]);
       }

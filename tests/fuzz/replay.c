@@ -50,7 +50,7 @@ int main(int argc, char **argv) {
     for (const char *n; (n = g_dir_read_name(d));)
       if (n[0] != '.') g_ptr_array_add(names, g_build_filename(argv[i], n, NULL));
     g_dir_close(d);
-    qsort(names->pdata, names->len, sizeof(char *), cmp);
+    if (names->len) qsort(names->pdata, names->len, sizeof(char *), cmp); /* pdata NULL if empty */
     for (guint j = 0; j < names->len; j++)
       if (g_file_test(names->pdata[j], G_FILE_TEST_IS_REGULAR)) {
         rc |= run_file(names->pdata[j]);
