@@ -5,7 +5,7 @@
 # integers at integer n; the step curves and the shaded open range are centred
 # on them.
 load 'figures/style.gp'
-set terminal cairolatex pdf size 15.8cm,9.2cm dashed
+set terminal cairolatex pdf size 15.8cm,8.2cm dashed
 set output outfile
 set xrange [2.5:32.5]
 set yrange [1.5:14.5]

@@ -8,7 +8,7 @@
 # Data: results/lattice-theorem1-assign.dat from experiments/lattice/theorem1.c:
 # x y direction dx dy (dx dy: partner offset of a low point, else 0 0).
 load 'figures/style.gp'
-set terminal cairolatex pdf size 15.8cm,8.6cm
+set terminal cairolatex pdf size 15.8cm,7.6cm
 set output outfile
 unset key
 unset grid
