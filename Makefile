@@ -56,6 +56,8 @@ LDFLAGS += -pthread $(SANFLAGS)
 LDLIBS  := $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcadical -lstdc++ -lm
 IGRAPH_CFLAGS := $(shell pkg-config --cflags igraph 2>/dev/null)
 IGRAPH_LIBS   := $(shell pkg-config --libs igraph 2>/dev/null)
+# game/symmetry.c (automorphism groups by bliss) is in the library: every binary may link igraph
+LDLIBS        += $(IGRAPH_LIBS)
 
 # the library: every module of the layered tree src/<layer>/ (src/tools/ are programs)
 LIB_DIRS    := $(filter-out src/tools/,$(sort $(dir $(wildcard src/*/*.c src/*/*.cc))))

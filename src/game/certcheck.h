@@ -51,6 +51,8 @@ typedef enum { CC_VALID = 0, CC_INVALID = 1, CC_MALFORMED = 2 } CcResult;
 typedef struct {
   char kind[16], result[16];
   uint64_t cells, sets, surviving, pairs, family, union_free, vars, clauses, lemmas;
+  /* strategy certificates: kind "strategy", result "maker" or "breaker" (the winner) */
+  uint64_t nodes, perms, leaves, links;
 } CcReport;
 
 CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why);
