@@ -20,7 +20,19 @@ typedef struct {
 static inline bool tst(const uint64_t *x, uint32_t c) { return (x[c >> 6] >> (c & 63)) & 1; }
 static inline void put(uint64_t *x, uint32_t c) { x[c >> 6] |= UINT64_C(1) << (c & 63); }
 static inline void del(uint64_t *x, uint32_t c) { x[c >> 6] &= ~(UINT64_C(1) << (c & 63)); }
-static inline int pos_cmp(const Pos *a, const Pos *b) { return memcmp(a, b, sizeof(Pos)); }
+/* a total order on positions: Maker's words, then Breaker's, as integers */
+static inline int pos_cmp(const Pos *a, const Pos *b) {
+  for (int w = 0; w < SW; w++)
+    if (a->m[w] != b->m[w]) return a->m[w] < b->m[w] ? -1 : 1;
+  for (int w = 0; w < SW; w++)
+    if (a->b[w] != b->b[w]) return a->b[w] < b->b[w] ? -1 : 1;
+  return 0;
+}
+static inline bool pos_eq(const Pos *a, const Pos *b) {
+  uint64_t d = 0;
+  for (int w = 0; w < SW; w++) d |= (a->m[w] ^ b->m[w]) | (a->b[w] ^ b->b[w]);
+  return d == 0;
+}
 
 /* ---- the game ---------------------------------------------------------------- */
 
@@ -32,6 +44,8 @@ typedef struct {
   uint32_t **inc; /* cell -> sets */
   uint32_t *deg;
   MbGroup *G;
+  uint32_t nbytes;
+  uint64_t (*tab)[SW]; /* image of byte value v at byte j under element e: [(e * nbytes + j) * 256 + v] */
   bool threats, closures, es_ok;
   bool breaker_first;
 } Game;
@@ -45,6 +59,7 @@ typedef enum {
   C_DEAD,       /* no surviving set */
   C_ES,         /* Erdős–Selfridge */
   C_PAIR,       /* a private pairing */
+  C_VCF,        /* Maker to move wins by a sequence of threats starting at t1 */
 } Cls;
 
 typedef struct {
@@ -59,7 +74,62 @@ typedef struct {
   uint32_t *start, *adj, *mate_l, *mate_r, *sets, *cellof, *rightof;
   BmWork *w;
   double *weight;
+  uint8_t *twos;   /* per cell: on a surviving set with two free cells */
+  uint64_t vcf_nodes;
 } Scratch;
+
+enum { VCF_BUDGET = 4000 };
+/* Maker to move, no set one short: a win by continuous threats?  Each Maker
+ * move makes a surviving set one short; Breaker's reply is forced; two one-
+ * short sets with different free cells win.  Returns the first move or -1. */
+static int64_t vcf(const Game *g, Pos *p, Scratch *s, uint32_t depth) {
+  uint32_t cand[MB_SOLVE_MAX_CELLS], nc = 0;
+  uint64_t seen[SW] = {0};
+  for (uint32_t i = 0; i < g->ns; i++) {
+    bool dead = false;
+    uint32_t cnt = 0;
+    uint64_t f[SW];
+    for (int w = 0; w < SW; w++)
+      dead |= (g->set[i][w] & p->b[w]) != 0, f[w] = g->set[i][w] & ~p->m[w], cnt += (uint32_t)__builtin_popcountll(f[w]);
+    if (dead || cnt != 2) continue;
+    for (int w = 0; w < SW; w++) {
+      uint64_t x = f[w] & ~seen[w];
+      seen[w] |= f[w];
+      while (x) cand[nc++] = (uint32_t)(w * 64 + __builtin_ctzll(x)), x &= x - 1;
+    }
+  }
+  for (uint32_t k = 0; k < nc; k++) {
+    if (++s->vcf_nodes > VCF_BUDGET) return -1;
+    uint32_t c = cand[k];
+    put(p->m, c);
+    /* the threats Maker now has */
+    uint32_t nthreat = 0, r = 0;
+    for (uint32_t j = 0; j < g->deg[c] && nthreat < 2; j++) {
+      uint32_t i = g->inc[c][j];
+      bool dead = false;
+      uint32_t cnt = 0, last = 0;
+      for (int w = 0; w < SW; w++) {
+        uint64_t f = g->set[i][w] & ~p->m[w];
+        dead |= (g->set[i][w] & p->b[w]) != 0;
+        if (f) last = (uint32_t)(w * 64 + 63 - __builtin_clzll(f));
+        cnt += (uint32_t)__builtin_popcountll(f);
+      }
+      if (dead || cnt != 1) continue;
+      if (nthreat == 0) r = last, nthreat = 1;
+      else if (last != r) nthreat = 2;
+    }
+    bool win = false;
+    if (nthreat == 2) win = true;
+    else if (nthreat == 1) {
+      put(p->b, r);
+      win = vcf(g, p, s, depth + 1) >= 0;
+      del(p->b, r);
+    }
+    del(p->m, c);
+    if (win) return c;
+  }
+  return -1;
+}
 
 static void scratch_init(Scratch *s, const Game *g) {
   size_t inc = 0;
@@ -73,10 +143,11 @@ static void scratch_init(Scratch *s, const Game *g) {
   s->rightof = g_new(uint32_t, g->nc + 1);
   s->weight = g_new(double, g->nc + 1);
   s->w = bm_work_new(2 * g->ns + 1, g->nc + 1);
+  s->twos = g_new0(uint8_t, g->nc + 1);
 }
 static void scratch_clear(Scratch *s) {
   g_free(s->start), g_free(s->adj), g_free(s->mate_l), g_free(s->mate_r), g_free(s->sets);
-  g_free(s->cellof), g_free(s->rightof), g_free(s->weight);
+  g_free(s->cellof), g_free(s->rightof), g_free(s->weight), g_free(s->twos);
   bm_work_free(s->w);
 }
 
@@ -135,7 +206,7 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
   uint32_t nsurv = 0, nthreat = 0, t1 = 0, t2 = 0;
   uint64_t live[SW] = {0};
   unsigned __int128 sum = 0;
-  for (uint32_t c = 0; c < g->nc; c++) s->weight[c] = 0;
+  for (uint32_t c = 0; c < g->nc; c++) s->weight[c] = 0, s->twos[c] = 0;
   for (uint32_t i = 0; i < g->ns; i++) {
     bool dead = false;
     for (int w = 0; w < SW; w++) dead |= (g->set[i][w] & p->b[w]) != 0;
@@ -156,6 +227,7 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
         uint32_t c = (uint32_t)(w * 64 + __builtin_ctzll(x));
         x &= x - 1;
         s->weight[c] += wt;
+        if (cnt == 2) s->twos[c] = 1;
         if (cnt == 1) {
           if (nthreat == 0) t1 = c, nthreat = 1;
           else if (c != t1 && nthreat == 1) t2 = c, nthreat = 2;
@@ -213,6 +285,15 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
       return;
     }
   }
+  if (maker && g->threats) {
+    s->vcf_nodes = 0;
+    Pos q = *p;
+    int64_t c = vcf(g, &q, s, 0);
+    if (c >= 0) {
+      e->cls = C_VCF, e->t1 = (uint32_t)c;
+      return;
+    }
+  }
   if (nthreat && g->threats && !maker) { /* one threat: the reply is forced */
     e->cls = C_FORCED, e->t1 = t1;
     e->moves[0] = t1, e->nmoves = 1;
@@ -239,14 +320,50 @@ static void image(const Game *g, uint32_t el, const Pos *p, Pos *q) {
     while (y) put(q->b, pm[w * 64 + __builtin_ctzll(y)]), y &= y - 1;
   }
 }
-/* the least image; returns the element giving it (the first such) */
+/* the least image; returns the element giving it (the first such).
+ * Positions with more than SYM_STONES stones are their own canonical form
+ * (symmetric positions are rare deep in the tree, and the images cost). */
+enum { SYM_STONES = 6 };
 static uint32_t canon(const Game *g, const Pos *p, Pos *out) {
   *out = *p; /* element 0 is the identity */
+  uint32_t stones = 0;
+  for (int w = 0; w < SW; w++) stones += (uint32_t)(__builtin_popcountll(p->m[w]) + __builtin_popcountll(p->b[w]));
+  if (stones > SYM_STONES) return 0;
   uint32_t best = 0;
   Pos q;
+  if (!g->tab) {
+    for (uint32_t el = 1; el < g->G->order; el++) {
+      image(g, el, p, &q);
+      if (pos_cmp(&q, out) < 0) *out = q, best = el;
+    }
+    return best;
+  }
+  /* by byte tables: Maker's image first, Breaker's only if it can matter */
+  const uint8_t *mb = (const uint8_t *)p->m, *bb = (const uint8_t *)p->b;
+  uint32_t jm[32], jb[32], nm = 0, nb = 0;
+  for (uint32_t j = 0; j < g->nbytes; j++) {
+    if (mb[j]) jm[nm++] = j;
+    if (bb[j]) jb[nb++] = j;
+  }
   for (uint32_t el = 1; el < g->G->order; el++) {
-    image(g, el, p, &q);
-    if (pos_cmp(&q, out) < 0) *out = q, best = el;
+    const uint64_t(*t)[SW] = g->tab + (size_t)el * g->nbytes * 256;
+    uint64_t m[SW] = {0};
+    for (uint32_t k = 0; k < nm; k++) {
+      const uint64_t *x = t[jm[k] * 256 + mb[jm[k]]];
+      for (int w = 0; w < SW; w++) m[w] |= x[w];
+    }
+    int c = 0;
+    for (int w = 0; w < SW && !c; w++)
+      if (m[w] != out->m[w]) c = m[w] < out->m[w] ? -1 : 1;
+    if (c > 0) continue;
+    uint64_t b[SW] = {0};
+    for (uint32_t k = 0; k < nb; k++) {
+      const uint64_t *x = t[jb[k] * 256 + bb[jb[k]]];
+      for (int w = 0; w < SW; w++) b[w] |= x[w];
+    }
+    for (int w = 0; w < SW && !c; w++)
+      if (b[w] != out->b[w]) c = b[w] < out->b[w] ? -1 : 1;
+    if (c < 0) memcpy(out->m, m, sizeof m), memcpy(out->b, b, sizeof b), best = el;
   }
   return best;
 }
@@ -281,7 +398,7 @@ static void table_clear(Table *t) { g_free(t->e), g_free(t->used); }
 static Entry *table_find(const Table *t, const Pos *k) {
   size_t i = pos_hash(k) & (t->cap - 1);
   while (t->used[i]) {
-    if (pos_cmp(&t->e[i].key, k) == 0) return &t->e[i];
+    if (pos_eq(&t->e[i].key, k)) return &t->e[i];
     i = (i + 1) & (t->cap - 1);
   }
   return NULL;
@@ -296,7 +413,7 @@ static void table_store(Table *t, const Pos *k, uint32_t pn, uint32_t dn) {
   }
   size_t i = pos_hash(k) & (t->cap - 1);
   while (t->used[i]) {
-    if (pos_cmp(&t->e[i].key, k) == 0) {
+    if (pos_eq(&t->e[i].key, k)) {
       t->e[i].pn = pn, t->e[i].dn = dn;
       return;
     }
@@ -308,7 +425,7 @@ static void table_store(Table *t, const Pos *k, uint32_t pn, uint32_t dn) {
 /* ---- df-pn -------------------------------------------------------------------- */
 
 typedef struct {
-  uint32_t move, el;
+  uint32_t move, el, pn0;
   Pos key;
 } Child;
 
@@ -377,9 +494,10 @@ static uint32_t children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids
     Child k;
     k.move = c;
     k.el = canon(u->g, p, &k.key);
+    k.pn0 = maker && !u->sc.twos[c] ? 4 : 1; /* a quiet Maker move is less likely to win */
     undo(p, c, maker);
     bool dup = false;
-    for (uint32_t j = 0; j < n && !dup; j++) dup = pos_cmp(&kids[j].key, &k.key) == 0;
+    for (uint32_t j = 0; j < n && !dup; j++) dup = pos_eq(&kids[j].key, &k.key);
     if (!dup) kids[n++] = k;
   }
   return n;
@@ -394,6 +512,7 @@ static void mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t thpn, uint
   switch (e->cls) {
   case C_MAKER_WON:
   case C_MAKER_NOW:
+  case C_VCF:
   case C_DOUBLE: table_store(&u->tt, key, 0, INF); return;
   case C_DEAD:
   case C_ES:
@@ -411,7 +530,9 @@ static void mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t thpn, uint
     uint32_t best = 0, b1 = INF + 1, b2 = INF + 1, sum = 0, bestother = 0;
     for (uint32_t i = 0; i < n; i++) {
       uint32_t cp, cd;
-      lookup(u, &kids[i].key, &cp, &cd);
+      Entry *te = table_find(&u->tt, &kids[i].key);
+      if (te) cp = te->pn, cd = te->dn;
+      else cp = kids[i].pn0, cd = 1;
       /* OR (Maker to move): minimize pn, sum dn; AND: minimize dn, sum pn */
       uint32_t mine = maker ? cp : cd, other = maker ? cd : cp;
       sum = sat_add(sum, other);
@@ -552,6 +673,7 @@ static void emit(Cert *c, Pos *p, bool maker, uint32_t depth) {
   switch (e->cls) {
   case C_MAKER_WON: g_string_append(c->out, "W\n"); return;
   case C_MAKER_NOW:
+  case C_VCF:
     g_string_append(c->out, "m"), cell_out(c, e->t1), g_string_append_c(c->out, '\n');
     emit_child(c, p, maker, e->t1, depth);
     return;
@@ -748,10 +870,23 @@ static bool game_init(Game *g, const MbBoard *b, const MbSolveOpts *o, bool want
     if (!g->G) return false;
   } else
     g->G = mb_group_identity(g->nc);
+  /* byte tables for the images (little-endian words: byte j holds cells 8j..8j+7) */
+  g->nbytes = (g->nc + 7) / 8;
+  size_t entries = (size_t)g->G->order * g->nbytes * 256;
+  if (g->G->order > 1 && entries * sizeof(uint64_t[SW]) <= ((size_t)64 << 20) && G_BYTE_ORDER == G_LITTLE_ENDIAN) {
+    g->tab = g_malloc0(entries * sizeof(uint64_t[SW]));
+    for (uint32_t el = 0; el < g->G->order; el++)
+      for (uint32_t j = 0; j < g->nbytes; j++)
+        for (uint32_t v = 1; v < 256; v++) {
+          uint64_t *x = g->tab[((size_t)el * g->nbytes + j) * 256 + v];
+          for (uint32_t bit = 0; bit < 8; bit++)
+            if ((v >> bit) & 1 && 8 * j + bit < g->nc) put(x, g->G->perm[el][8 * j + bit]);
+        }
+  }
   return true;
 }
 static void game_clear(Game *g) {
-  g_free(g->set), g_free(g->setlen), g_free(g->inc), g_free(g->deg);
+  g_free(g->set), g_free(g->setlen), g_free(g->inc), g_free(g->deg), g_free(g->tab);
   mb_group_free(g->G);
 }
 
@@ -798,14 +933,16 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   Eval *e = &ru.ev[0];
   evaluate(g, &root, maker, &ru.sc, e);
   static const char *leafname[] = {NULL, "maker-won", "maker-threat", "double-threat", NULL, "no-surviving-set",
-                                   "erdos-selfridge", "pairing"};
+                                   "erdos-selfridge", "pairing", "threat-sequence"};
   GString *cert = g_string_new(NULL);
   GHashTable *perms = g_hash_table_new(g_direct_hash, g_direct_equal);
   uint64_t proof = 0;
   bool decided_at_root = e->cls != C_OPEN && e->cls != C_FORCED;
   if (decided_at_root || e->nmoves == 0) {
     r->root_leaf = leafname[e->cls] ? leafname[e->cls] : "no-live-cell";
-    r->outcome = (e->cls == C_MAKER_WON || e->cls == C_MAKER_NOW || e->cls == C_DOUBLE) ? MB_MAKER_WINS : MB_BREAKER_WINS;
+    r->outcome = (e->cls == C_MAKER_WON || e->cls == C_MAKER_NOW || e->cls == C_DOUBLE || e->cls == C_VCF)
+                     ? MB_MAKER_WINS
+                     : MB_BREAKER_WINS;
     Cert c = {&ru, cert, 0, g_hash_table_new_full(written_hash, written_equal, NULL, g_free), perms,
               r->outcome == MB_MAKER_WINS, false};
     emit(&c, &root, maker, 0);
