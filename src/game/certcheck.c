@@ -307,6 +307,8 @@ static uint32_t free_in(const Ctx *x, uint32_t s, uint32_t *out) {
 typedef struct {
   uint32_t *cells, k, next;
   uint8_t mover;
+  int64_t id;
+  uint32_t best; /* the most Maker moves below, over the children done */
 } SFrame;
 
 static bool parse_cells(const CcBoard *B, char **t, uint32_t *out, uint32_t *n, uint32_t max) {
@@ -351,6 +353,7 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
   GHashTable *perm = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free);
   GArray *snap = g_array_new(FALSE, FALSE, sizeof(uint64_t));
   GArray *stack = g_array_new(FALSE, FALSE, sizeof(SFrame));
+  GArray *height = g_array_new(FALSE, TRUE, sizeof(uint32_t)); /* Maker moves needed below each node */
   char *canon = bs_spec_canonical(sp);
   int L = 0;
   const char *want[7] = {"makerbreaker strategy 1", "board ", "size ", "moves ", "tomove ", "winner ", "cells "};
@@ -460,6 +463,8 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
     for (uint32_t c = 0; c < nc; c++)
       if (own[c]) me[(own[c] - 1) * W + c / 64] |= UINT64_C(1) << (c % 64);
     me[2 * W] = maker_side;
+    g_array_set_size(height, (guint)id + 1);
+    uint32_t h = 0;
     g_auto(GStrv) t = g_strsplit(ln, " ", -1);
     const char *op = t[0];
     uint32_t n = 0;
@@ -588,24 +593,28 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
         BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": perm %d does not map node %" G_GINT64_FORMAT "'s position onto this one",
             id + 1, (int)p, id - d + 1);
       rep->links++;
+      h = g_array_index(height, uint32_t, (guint)(id - d));
       break;
     }
     default: BAD(CC_MALFORMED, "certificate line %d: unknown node '%s'", L + 1, shown);
     }
     if (!leaf) {
-      SFrame fr = {g_memdup2(tmp, n * sizeof(uint32_t)), n, 1, maker_side ? 1 : 2};
+      SFrame fr = {g_memdup2(tmp, n * sizeof(uint32_t)), n, 1, maker_side ? 1 : 2, id, 0};
       g_array_append_val(stack, fr);
       own[fr.cells[0]] = fr.mover;
       maker_side = !maker_side;
       continue;
     }
-    /* a leaf: back up to the next sibling */
+    /* a leaf: back up to the next sibling, passing the heights up */
+    g_array_index(height, uint32_t, (guint)id) = h;
     for (;;) {
       if (stack->len == 0) {
         done = true;
+        rep->maker_moves = h;
         break;
       }
       SFrame *top = &g_array_index(stack, SFrame, stack->len - 1);
+      top->best = MAX(top->best, h);
       own[top->cells[top->next - 1]] = 0;
       maker_side = !maker_side;
       if (top->next < top->k) {
@@ -613,6 +622,8 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
         maker_side = !maker_side;
         break;
       }
+      h = top->best + (top->mover == 1);
+      g_array_index(height, uint32_t, (guint)top->id) = h;
       g_free(top->cells);
       g_array_set_size(stack, stack->len - 1);
     }
@@ -625,6 +636,7 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
 done:
   for (guint i = 0; i < stack->len; i++) g_free(g_array_index(stack, SFrame, i).cells);
   g_array_free(stack, TRUE);
+  g_array_free(height, TRUE);
   g_array_free(snap, TRUE);
   g_hash_table_destroy(perm);
   g_free(canon);

@@ -529,9 +529,10 @@ static int cmd_check(int argc, char **argv) {
   }
   if (strcmp(rep.kind, "strategy") == 0)
     printf("valid: %s wins; the strategy tree has %llu nodes (%llu leaves, %llu symmetry or "
-           "transposition links, %llu symmetries each checked to be an automorphism)\n",
+           "transposition links, %llu symmetries each checked to be an automorphism; at most %u Maker moves)\n",
            strcmp(rep.result, "maker") == 0 ? "Maker" : "Breaker", (unsigned long long)rep.nodes,
-           (unsigned long long)rep.leaves, (unsigned long long)rep.links, (unsigned long long)rep.perms);
+           (unsigned long long)rep.leaves, (unsigned long long)rep.links, (unsigned long long)rep.perms,
+           rep.maker_moves);
   else if (strcmp(rep.result, "pairing") == 0)
     printf("valid: %s pairing, %llu pairs; all %llu surviving sets of %llu hold a pair%s\n", rep.kind,
            (unsigned long long)rep.pairs, (unsigned long long)rep.surviving,
