@@ -13,6 +13,12 @@
  * MB4  mnk:5,5,4 (full profile; quick: mnk:4,4,3): the outcome, new here.
  * MB5  5^3, the frontier: every opening class within the node budget;
  *      counts of openings proved for Maker, for Breaker, still open.
+ * MB6  the 7^3 Breaker strategy of Theorem 4.1 (centre case, cubic7.h) as
+ *      strategy certificates on a sample of Maker lines: from the position
+ *      after Maker's (4,4,4), M2, M3 and Breaker's prescribed replies, the
+ *      tree lists EVERY Maker move M4 on a live cell, Breaker's prescribed
+ *      B4, and a private pairing (mb_private) as the leaf; cc_check replays
+ *      it.  `samples`, `accepted`, `leaves` (Maker moves covered).
  * Rows `check` name the independent check of the new results.  Every
  * decided answer's certificate is replayed by cc_check, which enumerates
  * the lines itself and verifies each symmetry; with --certs DIR the
@@ -23,6 +29,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cubic/cubic7.h"
 #include "game/certcheck.h"
 #include "game/solver.h"
 #include "plumbing/expt.h"
@@ -74,6 +81,73 @@ static bool rows(ResultWriter *w, const char *claim, const Solved *s) {
   rw_int(w, claim, "proof_nodes", (int64_t)s->r.proof);
   rw_bool(w, claim, "certificate_checked", s->checked);
   return s->r.outcome == MB_UNKNOWN || s->checked;
+}
+
+/* one 7^3 certificate: Maker's first three moves m[0..2] (centre case) */
+static bool cubic7_cert(const C7 *c7, const MbBoard *b, const uint32_t *m, uint64_t *leaves) {
+  uint32_t mm[4] = {m[0], m[1], m[2], 0}, bb[4];
+  if (!c7_breaker_moves(c7, C7_CENTRE, mm, bb) && c7_first_illegal(c7, C7_CENTRE, mm, bb) < 3) return false;
+  MbPosition pos;
+  mb_position_init(&pos, b->ncells);
+  for (int i = 0; i < 3; i++) mb_position_play(&pos, mm[i], MB_MAKER), mb_position_play(&pos, bb[i], MB_BREAKER);
+  MbSurvivors s;
+  mb_survivors(b, &pos, &s);
+  /* the live cells: free cells of surviving sets */
+  g_autofree uint8_t *live = g_new0(uint8_t, b->ncells);
+  uint32_t nlive = 0;
+  for (uint32_t i = 0; i < s.nsurv; i++)
+    for (uint32_t k = s.start[i]; k < s.start[i + 1]; k++) nlive += !live[s.cells[k]], live[s.cells[k]] = 1;
+  mb_survivors_clear(&s);
+  g_autofree char *mv = mb_position_string(b, &pos);
+  GString *t = g_string_new(NULL);
+  g_string_append_printf(t, "makerbreaker strategy 1\nboard 7^3\nsize %u %zu\nmoves %s\ntomove maker\nwinner breaker\ncells",
+                         b->ncells, hg_ne(b->h), mv);
+  for (uint32_t c = 0; c < b->ncells; c++) {
+    g_autofree char *n = bs_cell_name(b, c);
+    g_string_append_printf(t, " %s", n);
+  }
+  g_string_append_printf(t, "\nnodes %u\nM", 1 + 2 * nlive);
+  for (uint32_t c = 0; c < b->ncells; c++)
+    if (live[c]) {
+      g_autofree char *n = bs_cell_name(b, c);
+      g_string_append_printf(t, " %s", n);
+    }
+  g_string_append_c(t, '\n');
+  bool ok = true;
+  for (uint32_t c = 0; c < b->ncells && ok; c++) {
+    if (!live[c]) continue;
+    mm[3] = c;
+    ok = c7_breaker_moves(c7, C7_CENTRE, mm, bb);
+    if (!ok) break;
+    g_autofree char *bn = bs_cell_name(b, bb[3]);
+    g_string_append_printf(t, "b %s\nP", bn);
+    mb_position_play(&pos, c, MB_MAKER), mb_position_play(&pos, bb[3], MB_BREAKER);
+    MbSurvivors s2;
+    mb_survivors(b, &pos, &s2);
+    MbResult r;
+    ok = s2.maker_won < 0 && mb_private(b, &s2, &r);
+    if (ok)
+      for (guint i = 0; i < r.pairs->len; i++) {
+        MbPair p = g_array_index(r.pairs, MbPair, i);
+        g_autofree char *x = bs_cell_name(b, p.a), *y = bs_cell_name(b, p.b);
+        g_string_append_printf(t, " %s %s", x, y);
+      }
+    if (s2.maker_won < 0) mb_result_clear(&r);
+    mb_survivors_clear(&s2);
+    pos.owner[c] = pos.owner[bb[3]] = MB_FREE; /* undo both moves */
+    g_array_set_size(pos.moves, pos.moves->len - 2);
+    pos.nmaker--, pos.nbreaker--;
+    g_string_append_c(t, '\n');
+    (*leaves)++;
+  }
+  g_string_append(t, "end\n");
+  char *why = NULL;
+  ok = ok && cc_check("7^3", t->str, NULL, &why) == CC_VALID;
+  if (why) fprintf(stderr, "cubic-solve: 7^3 %s: certificate rejected: %s\n", mv, why);
+  g_free(why);
+  g_string_free(t, TRUE);
+  mb_position_clear(&pos);
+  return ok;
 }
 
 int main(int argc, char **argv) {
@@ -136,6 +210,33 @@ int main(int argc, char **argv) {
   rw_int(w, "MB5", "openings_open", open);
   rw_int(w, "MB5", "budget_per_opening", nodes);
   rw_word(w, "MB5", "check", "certcheck-replay");
+
+  /* MB6: a deterministic sample of Maker lines in the centre case */
+  {
+    C7 *c7 = c7_new();
+    MbBoard *b7 = bs_board_new("7^3", NULL);
+    int samples = e.profile == PROFILE_FULL ? 12 : 2, accepted = 0, tried = 0;
+    uint64_t leaves = 0;
+    uint32_t m[3] = {c7_cell(4, 4, 4), 0, 0};
+    for (uint32_t k = 0; tried < samples && k < 10000; k++) {
+      /* M2 with x <= y, M3 anywhere free, stepping through the cells */
+      uint32_t c2 = (uint32_t)((k * 37u + 1) % C7_CELLS), c3 = (uint32_t)((k * 101u + 7) % C7_CELLS);
+      int x2 = (int)(c2 % 7), y2 = (int)(c2 / 7 % 7);
+      if (x2 > y2 || c2 == m[0] || c3 == m[0] || c3 == c2) continue;
+      m[1] = c2, m[2] = c3;
+      uint32_t mm[4] = {m[0], m[1], m[2], 0}, bb[4];
+      if (c7_first_illegal(c7, C7_CENTRE, mm, bb) >= 0 && c7_first_illegal(c7, C7_CENTRE, mm, bb) < 3) continue;
+      tried++;
+      accepted += cubic7_cert(c7, b7, m, &leaves);
+    }
+    rw_int(w, "MB6", "samples", tried);
+    rw_int(w, "MB6", "accepted", accepted);
+    rw_int(w, "MB6", "leaves", (int64_t)leaves);
+    rw_word(w, "MB6", "check", "certcheck-replay");
+    ok &= accepted == tried && tried == samples;
+    bs_board_free(b7);
+    c7_free(c7);
+  }
 
   Solved *all[] = {&a, &b, &c, &d, &f};
   for (size_t i = 0; i < G_N_ELEMENTS(all); i++) mb_solve_result_clear(&all[i]->r);
