@@ -1,9 +1,9 @@
 /* bench-solver — `make bench` rows for the Maker–Breaker solver
  * (src/game/solver.h) against plain minimax with boolean cut-offs and no
  * table, symmetry, threats or closures (mb_solve_plain), on boards both
- * finish (rows in bench.tsv's format, no header; work = positions visited,
- * so rate = positions per second; the figure of merit is the ratio of
- * seconds).  Both must agree on the outcome (exit 1 otherwise); the
+ * finish (rows in bench.tsv's format, no header; work = boards decided,
+ * 1 or 0, so rate = boards per second and the rate ratio is the ratio of
+ * times; the positions visited go to stderr).  Both must agree on the outcome (exit 1 otherwise); the
  * baseline is stopped after 2*10^7 positions (work 0 then).  Times are
  * never asserted. */
 #include <glib.h>
@@ -34,10 +34,11 @@ int main(void) {
     g_autofree char *name = g_strdup_printf("solver-%s", boards[i]);
     for (char *c = name; *c; c++)
       if (*c == '^' || *c == ':' || *c == ',') *c = '_';
-    uint64_t en = r.nodes ? r.nodes : 1; /* a root closure counts as one position */
-    printf("%s\tengine\t%.6f\t%llu\t%.0f\n", name, t1 - t0, (unsigned long long)en, (double)en / MAX(t1 - t0, 1e-6));
-    printf("%s\tbaseline\t%.6f\t%llu\t%.0f\n", name, t2 - t1, (unsigned long long)(p == MB_UNKNOWN ? 0 : n),
-           p == MB_UNKNOWN ? 0.0 : (double)n / MAX(t2 - t1, 1e-6));
+    int ew = r.outcome != MB_UNKNOWN, bw = p != MB_UNKNOWN;
+    printf("%s\tengine\t%.6f\t%d\t%.3f\n", name, t1 - t0, ew, ew / MAX(t1 - t0, 1e-6));
+    printf("%s\tbaseline\t%.6f\t%d\t%.3f\n", name, t2 - t1, bw, bw / MAX(t2 - t1, 1e-6));
+    fprintf(stderr, "bench-solver: %s: engine %llu expansions, baseline %llu positions%s\n", boards[i],
+            (unsigned long long)r.nodes, (unsigned long long)n, bw ? "" : " (stopped)");
     fflush(stdout);
     mb_solve_result_clear(&r);
     mb_position_clear(&pos);
