@@ -33,7 +33,7 @@ int main(void) {
     if (p != MB_UNKNOWN && p != r.outcome) bad = 1;
     g_autofree char *name = g_strdup_printf("solver-%s", boards[i]);
     for (char *c = name; *c; c++)
-      if (*c == '^' || *c == ':' || *c == ',') *c = '_';
+      if (*c == '^' || *c == ':' || *c == ',') *c = '-'; /* no '_': the names go into TeX */
     int ew = r.outcome != MB_UNKNOWN, bw = p != MB_UNKNOWN;
     printf("%s\tengine\t%.6f\t%d\t%.3f\n", name, t1 - t0, ew, ew / MAX(t1 - t0, 1e-6));
     printf("%s\tbaseline\t%.6f\t%d\t%.3f\n", name, t2 - t1, bw, bw / MAX(t2 - t1, 1e-6));
