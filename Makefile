@@ -56,6 +56,8 @@ LDFLAGS += -pthread $(SANFLAGS)
 LDLIBS  := $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcadical -lstdc++ -lm
 IGRAPH_CFLAGS := $(shell pkg-config --cflags igraph 2>/dev/null)
 IGRAPH_LIBS   := $(shell pkg-config --libs igraph 2>/dev/null)
+# game/symmetry.c (automorphism groups by bliss) is in the library: every binary may link igraph
+LDLIBS        += $(IGRAPH_LIBS)
 
 # the library: every module of the layered tree src/<layer>/ (src/tools/ are programs)
 LIB_DIRS    := $(filter-out src/tools/,$(sort $(dir $(wildcard src/*/*.c src/*/*.cc))))
@@ -66,7 +68,7 @@ LIB         := $(OBJ)/libpairing.a
 EXP_SRC     := $(sort $(wildcard experiments/*/*.c))
 EXPERIMENTS := $(subst /,-,$(EXP_SRC:experiments/%.c=%))
 EXP_BIN     := $(EXPERIMENTS:%=$(BIN)/%)
-TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow lattice-pairing drat-check bench-scaling makerbreaker bench-workbench
+TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow lattice-pairing drat-check bench-scaling makerbreaker bench-workbench bench-solver
 TOOL_BIN    := $(TOOLS:%=$(BIN)/%)
 # fuzz harnesses (tests/fuzz/NAME.c): replayed on saved inputs by `make check`
 # (BIN/fuzz-NAME, built with CC), fuzzed by `make fuzz` (clang's libFuzzer; mk/fuzz.mk)

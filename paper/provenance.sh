@@ -57,7 +57,15 @@ record() {
   fi
   printf '\\provdef{%s}{%s}{%s}{%s}{%s}{%s}\n' "$path" "$(printf '%s' "$commit" | esc)" \
     "$when" "$secs" "$threads" "$(printf '%s' "$state" | esc | sed 's|/|/\\allowbreak |g')"
-  claims=$( [ -f "$res" ] && awk -F'\t' 'FNR > 1 && !s[$1]++ { printf "%s%s", sep, $1; sep = ", " }' "$res")
+  # the claims in order of appearance; a run of consecutive ids of one prefix
+  # (MB1, MB2, MB3) is printed as a range (MB1--MB3)
+  claims=$( [ -f "$res" ] && awk -F'\t' '
+    function flush() { if (n) { printf "%s%s%s", sep, p a, (b > a) ? ((b > a + 1) ? "--" : ", ") p b : ""; sep = ", " } }
+    FNR > 1 && !s[$1]++ {
+      pre = $1; sub(/[0-9]+$/, "", pre); num = substr($1, length(pre) + 1)
+      if (n && pre == p && num == b + 1) { b = num; next }
+      flush(); p = pre; a = b = num + 0; n = 1 }
+    END { flush() }' "$res")
   name=$(printf '%s' "$path" | sed -e 's|^experiments/||' -e 's|[.]c$||' -e 's|/|-|')
   rows="$rows\\texttt{$name} & $claims & $secs & $when & \\provcommit{$path} & \\provstate{$path} \\\\
 "

@@ -64,7 +64,8 @@ awk -F'\t' "$ESC"'
           name["SG"] = "Symmetric hypergraph NIM \\cite{BorosEtAl}"
           name["KR"] = "Pairings for 9-in-a-row \\cite{GyorffyLondonMakay}"
           name["LD"] = "Lattice, many directions \\cite{KruczekSundbergLattice}"
-          split("CT HC SG KR LD", order, " ") }
+          name["MB"] = "Small games solved (Section~\\ref{sec:solver})"
+          split("CT HC SG KR LD MB", order, " ") }
   { p = substr($4, 1, 2)
     if ($8 == "documented") d[p]++; if ($8 == "differs" || $8 == "missing") x[p]++; if ($8 == "skipped") s[p]++
     if ($9 == "value")     { v[p]++; if ($8 == "reproduced") r[p]++ }
@@ -122,7 +123,7 @@ awk -F'\t' "$ESC"'
 } >> "$gen/summary.tex"
 
 # ---- the status table of each paper ----------------------------------------
-for p in CT HC SG KR LD; do
+for p in CT HC SG KR LD MB; do
   awk -F'\t' -v p="$p" "$ESC"'
     NR == FNR { if (FNR > 1) st[$1] = $3; next }
     substr($4, 1, 2) != p { next }

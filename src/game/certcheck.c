@@ -315,6 +315,354 @@ static uint32_t free_in(const Ctx *x, uint32_t s, uint32_t *out) {
     goto done;         \
   } while (0)
 
+/* ---- strategy certificates (solver.h's format, checked from the rules) ------ *
+ * The position is an owner array; every node's position is kept (two bitsets
+ * and the side to move) so that an "S d p" line can be compared with the node
+ * it names.  Soundness: a node is won for the winner by its own line and
+ * subtree; an S line by the named earlier node (the same position up to an
+ * automorphism, so the same outcome), which has as many free cells and a
+ * smaller index, so the induction on (free cells, index) is well founded. */
+
+typedef struct {
+  uint32_t *cells, k, next;
+  uint8_t mover;
+  int64_t id;
+  uint32_t best; /* the most Maker moves below, over the children done */
+} SFrame;
+
+static bool parse_cells(const CcBoard *B, char **t, uint32_t *out, uint32_t *n, uint32_t max) {
+  *n = 0;
+  for (int i = 0; t[i]; i++) {
+    if (!*t[i]) continue;
+    long c = cb_cell(B, t[i]);
+    if (c < 0 || *n >= max) return false;
+    out[(*n)++] = (uint32_t)c;
+  }
+  return true;
+}
+
+/* sets with no Breaker cell: free cells counted; live[c] = c free on one */
+static uint32_t st_scan(const CcBoard *B, const uint8_t *own, uint8_t *live, bool *maker_done, uint32_t *one_short,
+                        uint32_t want_single) {
+  uint32_t ns = cb_nsets(B), nsurv = 0;
+  *maker_done = false;
+  *one_short = 0;
+  memset(live, 0, B->names->len);
+  for (uint32_t s = 0; s < ns; s++) {
+    uint32_t n, fr = 0, last = 0;
+    const uint32_t *c = cb_set(B, s, &n);
+    bool dead = false;
+    for (uint32_t i = 0; i < n; i++) dead |= own[c[i]] == 2;
+    if (dead) continue;
+    nsurv++;
+    for (uint32_t i = 0; i < n; i++)
+      if (own[c[i]] == 0) fr++, last = c[i], live[c[i]] = 1;
+    if (fr == 0) *maker_done = true;
+    if (fr == 1 && last == want_single) (*one_short)++;
+  }
+  return nsurv;
+}
+
+static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines, CcReport *rep, char **why) {
+  CcResult res = CC_VALID;
+  uint32_t nc = B->names->len, ns = cb_nsets(B);
+  uint32_t W = (nc + 63) / 64;
+  uint8_t *own = g_new0(uint8_t, nc + 1), *live = g_new0(uint8_t, nc + 1), *seen = g_new0(uint8_t, nc + 1);
+  uint32_t *tmp = g_new(uint32_t, nc + 1), *order = g_new(uint32_t, nc + 1), *partner = g_new(uint32_t, nc + 1);
+  GHashTable *perm = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free);
+  GArray *snap = g_array_new(FALSE, FALSE, sizeof(uint64_t));
+  GArray *stack = g_array_new(FALSE, FALSE, sizeof(SFrame));
+  GArray *height = g_array_new(FALSE, TRUE, sizeof(uint32_t)); /* Maker moves needed below each node */
+  char *canon = bs_spec_canonical(sp);
+  int L = 0;
+  const char *want[7] = {"makerbreaker strategy 1", "board ", "size ", "moves ", "tomove ", "winner ", "cells "};
+  for (L = 0; L < 7; L++) {
+    const char *ln = lines[L];
+    if (!ln || (L == 0 ? strcmp(ln, want[0]) != 0 : !g_str_has_prefix(ln, want[L])))
+      BAD(CC_MALFORMED, "certificate line %d: want '%s...'", L + 1, want[L]);
+  }
+  g_strlcpy(rep->kind, "strategy", sizeof rep->kind);
+  const char *cboard = lines[1] + 6;
+  if (sp->kind == BS_FILE ? !g_str_has_prefix(cboard, "file:") : strcmp(cboard, canon) != 0) {
+    g_autofree char *s = in_escape(cboard, 80);
+    BAD(CC_INVALID, "the certificate is for board '%s', not %s", s, canon);
+  }
+  {
+    g_auto(GStrv) t = g_strsplit(lines[2] + 5, " ", -1);
+    int64_t c, s;
+    if (g_strv_length(t) != 2 || !in_int64(t[0], 0, INT64_MAX, &c) || !in_int64(t[1], 0, INT64_MAX, &s))
+      BAD(CC_MALFORMED, "certificate line 3: want 'size CELLS SETS'");
+    if ((uint64_t)c != nc || (uint64_t)s != ns)
+      BAD(CC_INVALID, "the certificate's board has %" G_GINT64_FORMAT " cells and %" G_GINT64_FORMAT
+                      " sets; the board has %u and %u", c, s, nc, ns);
+  }
+  if (strcmp(lines[3] + 6, "-") != 0) {
+    g_auto(GStrv) t = g_strsplit(lines[3] + 6, " ", -1);
+    for (int i = 0; t[i]; i++) {
+      long c = (t[i][0] == 'M' || t[i][0] == 'B') && t[i][1] == ':' ? cb_cell(B, t[i] + 2) : -1;
+      g_autofree char *s = in_escape(t[i], 60);
+      if (c < 0) BAD(CC_MALFORMED, "certificate moves: '%s' is not M:CELL or B:CELL on the board", s);
+      if (own[c]) BAD(CC_MALFORMED, "certificate moves: '%s' plays a cell twice", s);
+      own[c] = t[i][0] == 'M' ? 1 : 2;
+    }
+  }
+  bool maker_side;
+  if (strcmp(lines[4] + 7, "maker") == 0) maker_side = true;
+  else if (strcmp(lines[4] + 7, "breaker") == 0) maker_side = false;
+  else BAD(CC_MALFORMED, "certificate line 5: want 'tomove maker|breaker'");
+  {
+    /* the side to move must be possible: counts differ by 0 or 1 */
+    uint32_t nm = 0, nb = 0;
+    for (uint32_t c = 0; c < nc; c++) nm += own[c] == 1, nb += own[c] == 2;
+    int64_t d = (int64_t)nm - nb;
+    if (d < -1 || d > 1 || (d == 1 && maker_side) || (d == -1 && !maker_side))
+      BAD(CC_INVALID, "Maker has %u cells and Breaker %u: %s cannot be to move", nm, nb, maker_side ? "Maker" : "Breaker");
+  }
+  bool maker_wins;
+  if (strcmp(lines[5] + 7, "maker") == 0) maker_wins = true;
+  else if (strcmp(lines[5] + 7, "breaker") == 0) maker_wins = false;
+  else BAD(CC_MALFORMED, "certificate line 6: want 'winner maker|breaker'");
+  g_strlcpy(rep->result, maker_wins ? "maker" : "breaker", sizeof rep->result);
+  /* the cell order of the perm lines */
+  {
+    g_auto(GStrv) t = g_strsplit(lines[6] + 6, " ", -1);
+    uint32_t n;
+    if (!parse_cells(B, t, order, &n, nc) || n != nc) BAD(CC_MALFORMED, "certificate line 7: 'cells' must list every cell once");
+    for (uint32_t i = 0; i < nc; i++) {
+      if (seen[order[i]]) BAD(CC_MALFORMED, "certificate line 7: a cell is listed twice");
+      seen[order[i]] = 1;
+    }
+  }
+  /* the symmetries: each checked to be an automorphism */
+  for (L = 7; lines[L] && g_str_has_prefix(lines[L], "perm "); L++) {
+    g_auto(GStrv) t = g_strsplit(lines[L] + 5, " ", -1);
+    int64_t id;
+    uint32_t n;
+    if (!t[0] || !in_int64(t[0], 1, 1 << 30, &id) || !parse_cells(B, t + 1, tmp, &n, nc) || n != nc)
+      BAD(CC_MALFORMED, "certificate line %d: want 'perm ID' and the image of every cell", L + 1);
+    if (g_hash_table_contains(perm, GINT_TO_POINTER((int)id))) BAD(CC_MALFORMED, "certificate line %d: perm %d twice", L + 1, (int)id);
+    uint32_t *p = g_new(uint32_t, nc);
+    memset(seen, 0, nc);
+    for (uint32_t i = 0; i < nc; i++) p[order[i]] = tmp[i], seen[tmp[i]]++;
+    g_hash_table_insert(perm, GINT_TO_POINTER((int)id), p);
+    for (uint32_t c = 0; c < nc; c++)
+      if (seen[c] != 1) BAD(CC_INVALID, "perm %d is not a permutation of the cells", (int)id);
+    for (uint32_t s = 0; s < ns; s++) {
+      uint32_t k;
+      const uint32_t *c = cb_set(B, s, &k);
+      for (uint32_t i = 0; i < k; i++) tmp[i] = p[c[i]];
+      g_autofree uint32_t *key = make_key(tmp, k);
+      if (!g_hash_table_contains(B->bykey, key))
+        BAD(CC_INVALID, "perm %d is not an automorphism: it maps winning set %u onto a non-set", (int)id, s + 1);
+    }
+    rep->perms++;
+  }
+  int64_t N;
+  if (!lines[L] || !g_str_has_prefix(lines[L], "nodes ") || !in_int64(lines[L] + 6, 1, (int64_t)1 << 28, &N))
+    BAD(CC_MALFORMED, "certificate line %d: want 'nodes N'", L + 1);
+  L++;
+  /* the tree */
+  uint32_t K = 0;
+  for (uint32_t s = 0; s < ns; s++) {
+    uint32_t k;
+    cb_set(B, s, &k);
+    K = MAX(K, k);
+  }
+  bool done = false;
+  for (int64_t id = 0; id < N; id++, L++) {
+    const char *ln = lines[L];
+    if (!ln) BAD(CC_MALFORMED, "certificate: %" G_GINT64_FORMAT " node lines declared, fewer given", N);
+    if (done) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": the tree ended before it", id + 1);
+    /* remember this node's position */
+    for (uint32_t w = 0; w < 2 * W + 1; w++) {
+      uint64_t z = 0;
+      g_array_append_val(snap, z);
+    }
+    uint64_t *me = &g_array_index(snap, uint64_t, (size_t)id * (2 * W + 1));
+    for (uint32_t c = 0; c < nc; c++)
+      if (own[c]) me[(own[c] - 1) * W + c / 64] |= UINT64_C(1) << (c % 64);
+    me[2 * W] = maker_side;
+    g_array_set_size(height, (guint)id + 1);
+    uint32_t h = 0;
+    g_auto(GStrv) t = g_strsplit(ln, " ", -1);
+    const char *op = t[0];
+    uint32_t n = 0;
+    bool maker_done, leaf = true;
+    uint32_t one = 0;
+    g_autofree char *shown = in_escape(ln, 60);
+    if (strlen(op) != 1) BAD(CC_MALFORMED, "certificate line %d: unknown node '%s'", L + 1, shown);
+    if (!parse_cells(B, t + 1, tmp, &n, nc) && strchr("mbFBMP", op[0]))
+      BAD(CC_MALFORMED, "certificate line %d: '%s' names a cell not on the board", L + 1, shown);
+    uint32_t nsurv = st_scan(B, own, live, &maker_done, &one, n ? tmp[0] : UINT32_MAX);
+    if (!maker_wins && maker_done) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": Maker has completed a set", id + 1);
+    switch (op[0]) {
+    case 'm':
+    case 'b':
+    case 'F':
+      if (n != 1) BAD(CC_MALFORMED, "certificate line %d: '%s' needs one cell", L + 1, shown);
+      if (op[0] == 'm' ? !(maker_side && maker_wins) : op[0] == 'b' ? !(!maker_side && !maker_wins) : !(!maker_side && maker_wins))
+        BAD(CC_INVALID, "node %" G_GINT64_FORMAT " ('%s'): not this side's move in this tree", id + 1, shown);
+      if (own[tmp[0]]) BAD(CC_INVALID, "node %" G_GINT64_FORMAT " ('%s'): the cell is taken", id + 1, shown);
+      if (op[0] == 'F' && one == 0)
+        BAD(CC_INVALID, "node %" G_GINT64_FORMAT " ('%s'): no surviving set has that cell as its only free cell", id + 1, shown);
+      leaf = false;
+      break;
+    case 'B':
+    case 'M': {
+      if (op[0] == 'B' ? !(!maker_side && maker_wins) : !(maker_side && !maker_wins))
+        BAD(CC_INVALID, "node %" G_GINT64_FORMAT " ('%s'): not the loser's turn in this tree", id + 1, shown);
+      uint32_t nlive = 0;
+      for (uint32_t c = 0; c < nc; c++) nlive += live[c], seen[c] = 0;
+      for (uint32_t i = 0; i < n; i++) {
+        if (!live[tmp[i]] || seen[tmp[i]])
+          BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": %s is not a free cell of a surviving set, or is repeated",
+              id + 1, (char *)g_ptr_array_index(B->names, tmp[i]));
+        seen[tmp[i]] = 1;
+      }
+      if (n == 0 || n != nlive)
+        BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": %u replies listed, but %u free cells lie on surviving sets", id + 1, n, nlive);
+      leaf = false;
+      break;
+    }
+    case 'W':
+      if (!maker_wins || !maker_done) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": 'W' but no set is all Maker's", id + 1);
+      rep->leaves++;
+      break;
+    case 'D':
+      if (maker_wins || nsurv) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": 'D' but %u sets have no Breaker cell", id + 1, nsurv);
+      rep->leaves++;
+      break;
+    case 'P': {
+      if (maker_wins || n % 2) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": a pairing leaf needs Breaker the winner and whole pairs", id + 1);
+      for (uint32_t c = 0; c < nc; c++) partner[c] = UINT32_MAX;
+      for (uint32_t i = 0; i < n; i += 2) {
+        uint32_t a = tmp[i], b = tmp[i + 1];
+        if (a == b || own[a] || own[b] || partner[a] != UINT32_MAX || partner[b] != UINT32_MAX)
+          BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": pair %s %s is not two unused free cells", id + 1,
+              (char *)g_ptr_array_index(B->names, a), (char *)g_ptr_array_index(B->names, b));
+        partner[a] = b, partner[b] = a;
+      }
+      for (uint32_t s = 0; s < ns; s++) {
+        uint32_t k;
+        const uint32_t *c = cb_set(B, s, &k);
+        bool dead = false, held = false;
+        for (uint32_t i = 0; i < k; i++) dead |= own[c[i]] == 2;
+        if (dead) continue;
+        for (uint32_t i = 0; i < k && !held; i++)
+          for (uint32_t j = 0; j < k && !held; j++) held = partner[c[i]] == c[j];
+        if (!held) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": surviving set %u holds no pair", id + 1, s + 1);
+      }
+      rep->leaves++;
+      break;
+    }
+    case 'E': {
+      if (maker_wins || !t[1] || t[2] || K > 62) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": bad 'E' leaf", id + 1);
+      unsigned __int128 sum = 0, best = 0;
+      for (uint32_t s = 0; s < ns; s++) {
+        uint32_t k, fr = 0;
+        const uint32_t *c = cb_set(B, s, &k);
+        bool dead = false;
+        for (uint32_t i = 0; i < k; i++) dead |= own[c[i]] == 2, fr += own[c[i]] == 0;
+        if (!dead) sum += (unsigned __int128)1 << (K - fr);
+      }
+      if (maker_side)
+        for (uint32_t v = 0; v < nc; v++) {
+          if (own[v]) continue;
+          unsigned __int128 tv = 0;
+          for (uint32_t s = 0; s < ns; s++) {
+            uint32_t k, fr = 0;
+            const uint32_t *c = cb_set(B, s, &k);
+            bool dead = false, in = false;
+            for (uint32_t i = 0; i < k; i++) dead |= own[c[i]] == 2, fr += own[c[i]] == 0, in |= c[i] == v;
+            if (in && !dead) tv += (unsigned __int128)1 << (K - fr);
+          }
+          if (tv > best) best = tv;
+        }
+      sum += best;
+      int64_t a, b;
+      g_auto(GStrv) f = g_strsplit(t[1], "/", 3);
+      if (!f[0] || !in_int64(f[0], 0, INT64_MAX, &a) || (f[1] && (!in_int64(f[1], 1, INT64_MAX, &b) || f[2])))
+        BAD(CC_MALFORMED, "certificate line %d: want 'E a/b'", L + 1);
+      if (!f[1]) b = 1;
+      if ((unsigned __int128)a * ((unsigned __int128)1 << K) != sum * (unsigned __int128)b)
+        BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": the Erdős–Selfridge value is not %s", id + 1, t[1]);
+      if (sum >= (unsigned __int128)1 << K)
+        BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": the Erdős–Selfridge value %s is not below 1", id + 1, t[1]);
+      rep->leaves++;
+      break;
+    }
+    case 'S': {
+      int64_t d, p;
+      if (!t[1] || !t[2] || t[3] || !in_int64(t[1], 1, id, &d) || !in_int64(t[2], 0, 1 << 30, &p))
+        BAD(CC_MALFORMED, "certificate line %d: want 'S d p' with 1 <= d <= the node's index", L + 1);
+      const uint32_t *pm = p ? g_hash_table_lookup(perm, GINT_TO_POINTER((int)p)) : NULL;
+      if (p && !pm) BAD(CC_MALFORMED, "certificate line %d: perm %d is not declared", L + 1, (int)p);
+      me = &g_array_index(snap, uint64_t, (size_t)id * (2 * W + 1));
+      const uint64_t *old = &g_array_index(snap, uint64_t, (size_t)(id - d) * (2 * W + 1));
+      bool same = old[2 * W] == me[2 * W];
+      uint32_t cnt_old = 0, cnt_me = 0;
+      for (uint32_t c = 0; c < nc && same; c++)
+        for (int who = 0; who < 2; who++) {
+          bool o = (old[who * W + c / 64] >> (c % 64)) & 1;
+          cnt_old += o, cnt_me += (me[who * W + c / 64] >> (c % 64)) & 1;
+          uint32_t im = pm ? pm[c] : c;
+          if (o && !((me[who * W + im / 64] >> (im % 64)) & 1)) same = false;
+        }
+      if (!same || cnt_old != cnt_me)
+        BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": perm %d does not map node %" G_GINT64_FORMAT "'s position onto this one",
+            id + 1, (int)p, id - d + 1);
+      rep->links++;
+      h = g_array_index(height, uint32_t, (guint)(id - d));
+      break;
+    }
+    default: BAD(CC_MALFORMED, "certificate line %d: unknown node '%s'", L + 1, shown);
+    }
+    if (!leaf) {
+      SFrame fr = {g_memdup2(tmp, n * sizeof(uint32_t)), n, 1, maker_side ? 1 : 2, id, 0};
+      g_array_append_val(stack, fr);
+      own[fr.cells[0]] = fr.mover;
+      maker_side = !maker_side;
+      continue;
+    }
+    /* a leaf: back up to the next sibling, passing the heights up */
+    g_array_index(height, uint32_t, (guint)id) = h;
+    for (;;) {
+      if (stack->len == 0) {
+        done = true;
+        rep->maker_moves = h;
+        break;
+      }
+      SFrame *top = &g_array_index(stack, SFrame, stack->len - 1);
+      top->best = MAX(top->best, h);
+      own[top->cells[top->next - 1]] = 0;
+      maker_side = !maker_side;
+      if (top->next < top->k) {
+        own[top->cells[top->next++]] = top->mover;
+        maker_side = !maker_side;
+        break;
+      }
+      h = top->best + (top->mover == 1);
+      g_array_index(height, uint32_t, (guint)top->id) = h;
+      g_free(top->cells);
+      g_array_set_size(stack, stack->len - 1);
+    }
+  }
+  if (!done) BAD(CC_INVALID, "the tree is incomplete: a subtree is missing after %" G_GINT64_FORMAT " nodes", N);
+  if (!lines[L] || strcmp(lines[L], "end") != 0) BAD(CC_MALFORMED, "certificate line %d: want 'end'", L + 1);
+  for (L++; lines[L]; L++)
+    if (*lines[L]) BAD(CC_MALFORMED, "certificate line %d: text after 'end'", L + 1);
+  rep->nodes = (uint64_t)N;
+done:
+  for (guint i = 0; i < stack->len; i++) g_free(g_array_index(stack, SFrame, i).cells);
+  g_array_free(stack, TRUE);
+  g_array_free(height, TRUE);
+  g_array_free(snap, TRUE);
+  g_hash_table_destroy(perm);
+  g_free(canon);
+  g_free(own), g_free(live), g_free(seen), g_free(tmp), g_free(order), g_free(partner);
+  return res;
+}
+
 CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why) {
   CcReport dummy;
   if (!rep) rep = &dummy;
@@ -356,6 +704,10 @@ CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why)
   }
   uint32_t ncells = x.B.names->len, nsets = cb_nsets(&x.B);
   rep->cells = ncells, rep->sets = nsets;
+  if (g_str_has_prefix(cert, "makerbreaker strategy 1\n")) {
+    res = check_strategy(&x.B, &sp, lines, rep, why);
+    goto done;
+  }
   x.owner = g_new0(uint8_t, ncells + 1);
   x.alive = g_new0(uint8_t, nsets + 1);
   /* header */

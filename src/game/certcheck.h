@@ -33,6 +33,21 @@
  *            cells inside some surviving set (or that set has < 2 free
  *            cells) — so every disjoint pairing blocking the survivors
  *            satisfies the CNF; and drat_check() (drat.h) verifies the proof.
+ *   Strategy certificates ("makerbreaker strategy 1", solver.h's format):
+ *            the header as above plus "tomove" (possible for the move
+ *            counts) and "winner"; every "perm" a bijection of the cells
+ *            mapping each winning set onto a winning set; then the tree in
+ *            preorder, replayed from the rules: m/b/F moves on free cells by
+ *            the side to move (F: a surviving set has that cell as its only
+ *            free cell); B/M lists exactly the free cells on surviving sets
+ *            (moves elsewhere are passes, never better for the mover); W a
+ *            set all Maker's; D no surviving set; P disjoint free pairs, one
+ *            inside every surviving set; E the exact Erdős–Selfridge value,
+ *            recomputed (plus the largest cell term when Maker moves), < 1;
+ *            S d p: node (this - d) has this position's image under p^-1,
+ *            same side to move.  In a Breaker-win tree no node may have a
+ *            set all Maker's.  rep->maker_moves = the most Maker moves on any
+ *            line of the tree (through S links).
  *   Returns CC_VALID; CC_INVALID (well-formed but a check fails; *why says
  *   which); CC_MALFORMED (not a certificate, a name off the board, a cell
  *   twice in the moves, an unreadable board file: *why one line).  *why is
@@ -51,6 +66,9 @@ typedef enum { CC_VALID = 0, CC_INVALID = 1, CC_MALFORMED = 2 } CcResult;
 typedef struct {
   char kind[16], result[16];
   uint64_t cells, sets, surviving, pairs, family, union_free, vars, clauses, lemmas;
+  /* strategy certificates: kind "strategy", result "maker" or "breaker" (the winner) */
+  uint64_t nodes, perms, leaves, links;
+  uint32_t maker_moves; /* the most Maker moves along any line of the tree */
 } CcReport;
 
 CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why);

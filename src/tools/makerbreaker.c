@@ -4,6 +4,8 @@
  *   makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT]
  *   makerbreaker check   BOARD CERT
  *   makerbreaker export  BOARD [--out FILE]
+ *   makerbreaker solve   BOARD [--breaker-first] [--after MOVES] [--nodes N] [--seconds S]
+ *                              [--threads T] [--checkpoint FILE] [--cert FILE]
  *   makerbreaker help    [SUBCOMMAND]
  *
  * The text of `makerbreaker --help` below is the documentation (README.md
@@ -22,6 +24,8 @@
 #include "game/boardspec.h"
 #include "game/certcheck.h"
 #include "game/pairing.h"
+#include "game/solver.h"
+#include "plumbing/checkpoint.h"
 #include "plumbing/input.h"
 #include "plumbing/output.h"
 
@@ -35,7 +39,9 @@ static const char HELP_MAIN[] =
     "  makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT]\n"
     "  makerbreaker check   BOARD CERT\n"
     "  makerbreaker export  BOARD [--out FILE]\n"
-    "  makerbreaker help    [info|pairing|check|export|boards|moves|format|certificate]\n"
+    "  makerbreaker solve   BOARD [--breaker-first] [--after MOVES] [--nodes N] [--seconds S]\n"
+    "                             [--threads T] [--checkpoint FILE] [--cert FILE]\n"
+    "  makerbreaker help    [info|pairing|check|export|solve|boards|moves|format|certificate]\n"
     "\n"
     "BOARD (see `makerbreaker help boards`):\n"
     "  N^D            N^D tic-tac-toe (lines of board.h), cells a1,..,aD in 1..N\n"
@@ -47,9 +53,10 @@ static const char HELP_MAIN[] =
     "\n"
     "MOVES (--after, see `makerbreaker help moves`): \"M:4,4,4 B:5,5,5 M:1,2,3\".\n"
     "\n"
-    "Exit status: 0 ok / a pairing found / certificate valid; 1 no pairing exists,\n"
-    "Maker has already won, or the certificate is rejected; 2 bad input (one line on\n"
-    "stderr, nothing written); 3 an output could not be written.\n"
+    "Exit status: 0 ok / a pairing found / certificate valid / solved; 1 no pairing\n"
+    "exists, Maker has already won, or the certificate is rejected; 2 bad input (one\n"
+    "line on stderr, nothing written); 3 an output could not be written; 4 (solve)\n"
+    "the budget ran out and the outcome is unknown.\n"
     "\n"
     "Examples:\n"
     "  makerbreaker info 8^3\n"
@@ -173,7 +180,56 @@ static const char HELP_CERT[] =
     "  hall:             'set C1 .. Ck' per set of the Hall-violating family\n"
     "  refutation:       'var V A B' per CNF variable, 'cnf', the DIMACS CNF,\n"
     "                    'drat', the DRAT proof\n"
-    "and a last line 'end'.\n";
+    "and a last line 'end'.\n"
+    "\n"
+    "Strategy certificates (solve --cert; read by check), text lines:\n"
+    "  makerbreaker strategy 1\n"
+    "  board SPEC / size CELLS SETS / moves ... (or '-')\n"
+    "  tomove maker|breaker        who moves in that position\n"
+    "  winner maker|breaker        what the tree proves\n"
+    "  cells NAME ...              every cell once: the order of the perm lines\n"
+    "  perm ID NAME ...            a symmetry used (ID >= 1): the image of each cell;\n"
+    "                              the checker verifies it maps sets onto sets\n"
+    "  nodes N                     then N node lines, the tree in preorder:\n"
+    "    m C      Maker's move (Maker-win tree), one subtree follows\n"
+    "    b C      Breaker's move (Breaker-win tree), one subtree follows\n"
+    "    F C      Breaker's forced reply: some surviving set has C as its only\n"
+    "             free cell (any other reply loses at once); one subtree follows\n"
+    "    B C ..   every Breaker reply on a live cell (a free cell of a set with\n"
+    "             no Breaker cell), one subtree each follows, in this order\n"
+    "    M C ..   every Maker move on a live cell, one subtree each (Breaker-win)\n"
+    "    W        a set is all Maker's\n"
+    "    P A B .. pairs of free cells, disjoint, each surviving set holds one\n"
+    "    E a/b    the exact Erdős–Selfridge value, < 1: the sum of 2^-(free cells)\n"
+    "             over surviving sets (plus the largest cell term if Maker moves)\n"
+    "    D        every set holds a Breaker cell\n"
+    "    S d p    this position is the image under perm p (0: the identity) of\n"
+    "             the node d lines earlier, which the tree proves\n"
+    "  end\n"
+    "Moves on dead cells (on no surviving set) are passes and are not listed: a\n"
+    "pass is never better than a move in a Maker–Breaker game.\n";
+
+static const char HELP_SOLVE[] =
+    "makerbreaker solve BOARD [--breaker-first] [--after MOVES] [--nodes N] [--seconds S]\n"
+    "                         [--threads T] [--checkpoint FILE] [--cert FILE]\n"
+    "\n"
+    "Who wins the Maker–Breaker game on BOARD (at most 256 cells), Maker moving\n"
+    "first unless --breaker-first; after MOVES the side to move follows from the\n"
+    "counts.  Depth-first proof-number search (src/game/solver.h) with a table\n"
+    "keyed by the canonical form under the board's automorphism group (computed\n"
+    "by bliss via igraph, used when it has at most 5000 elements), Maker's threats\n"
+    "(forced replies, double threats) and Breaker's closures (a private pairing by\n"
+    "Hopcroft–Karp, the exact Erdős–Selfridge bound, no surviving set).\n"
+    "The root's moves, one per symmetry class, are solved one by one (--threads T\n"
+    "at a time; the answer and certificate do not depend on T) and printed with\n"
+    "their outcome and node counts.\n"
+    "  --nodes N       at most N expansions per root move (then 'unknown')\n"
+    "  --seconds S     stop after S seconds of wall clock (then 'unknown')\n"
+    "  --checkpoint F  save each finished root move to F; a rerun resumes from it\n"
+    "  --cert F        write the strategy certificate (`help certificate`)\n"
+    "Progress on stderr every 2 s: root moves done, nodes, rate, the running\n"
+    "move's proof and disproof numbers.\n"
+    "Exit 0 decided (certificate written), 4 unknown (budget exhausted), 2 bad input.\n";
 
 static int bad(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
 static int bad(const char *fmt, ...) {
@@ -187,7 +243,8 @@ static int bad(const char *fmt, ...) {
 
 typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
-  bool help;
+  const char *nodes, *seconds, *threads, *checkpoint, *certout;
+  bool help, breaker_first;
 } Args;
 
 /* argv after the subcommand: positionals and the options in `allowed` */
@@ -207,12 +264,22 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       g_autofree char *shown = in_escape(s, 40);
       g_autofree char *key = g_strdup_printf(" %s ", name);
       if (!strstr(allowed, key)) return bad("unknown option '%s'", shown);
+      if (strcmp(name, "breaker-first") == 0) {
+        if (eq) return bad("option '%s' takes no value", shown);
+        a->breaker_first = true;
+        continue;
+      }
       const char *val = eq ? eq + 1 : (i + 1 < argc ? argv[++i] : NULL);
       if (!val) return bad("option '%s' needs a value", shown);
       if (strcmp(name, "after") == 0) a->after = val;
       if (strcmp(name, "kind") == 0) a->kind = val;
       if (strcmp(name, "out") == 0) a->out = val;
       if (strcmp(name, "write") == 0) a->write = val;
+      if (strcmp(name, "nodes") == 0) a->nodes = val;
+      if (strcmp(name, "seconds") == 0) a->seconds = val;
+      if (strcmp(name, "threads") == 0) a->threads = val;
+      if (strcmp(name, "checkpoint") == 0) a->checkpoint = val;
+      if (strcmp(name, "cert") == 0) a->certout = val;
       continue;
     }
     if (pos == 0) a->board = s;
@@ -460,7 +527,13 @@ static int cmd_check(int argc, char **argv) {
     g_free(why);
     return 1;
   }
-  if (strcmp(rep.result, "pairing") == 0)
+  if (strcmp(rep.kind, "strategy") == 0)
+    printf("valid: %s wins; the strategy tree has %llu nodes (%llu leaves, %llu symmetry or "
+           "transposition links, %llu symmetries each checked to be an automorphism; at most %u Maker moves)\n",
+           strcmp(rep.result, "maker") == 0 ? "Maker" : "Breaker", (unsigned long long)rep.nodes,
+           (unsigned long long)rep.leaves, (unsigned long long)rep.links, (unsigned long long)rep.perms,
+           rep.maker_moves);
+  else if (strcmp(rep.result, "pairing") == 0)
     printf("valid: %s pairing, %llu pairs; all %llu surviving sets of %llu hold a pair%s\n", rep.kind,
            (unsigned long long)rep.pairs, (unsigned long long)rep.surviving,
            (unsigned long long)rep.sets, strcmp(rep.kind, "private") == 0 ? " of their own" : "");
@@ -495,6 +568,109 @@ static int cmd_export(int argc, char **argv) {
   return r;
 }
 
+static void solve_status(void *ctx, const MbSolveStatus *st) {
+  const char *board = ctx;
+  double rate = st->seconds > 0 ? (double)st->nodes / st->seconds : 0;
+  char pn[32], dn[32];
+  snprintf(pn, sizeof pn, st->root_pn >= MB_PN_INF ? "inf" : "%u", st->root_pn);
+  snprintf(dn, sizeof dn, st->root_dn >= MB_PN_INF ? "inf" : "%u", st->root_dn);
+  fprintf(stderr, "makerbreaker solve %s: %u/%u root moves done, %llu nodes, %.0f/s, move %u: pn %s dn %s",
+          board, st->units_done, st->units, (unsigned long long)st->nodes, rate, st->unit + 1, pn, dn);
+  if (st->units_done > 0 && st->units_done < st->units)
+    fprintf(stderr, ", ETA %.0f s", st->seconds / st->units_done * (st->units - st->units_done));
+  fputc('\n', stderr);
+}
+
+typedef struct {
+  const char *text;
+} TextCtx;
+static bool write_text(FILE *f, void *ctx) { return fputs(((TextCtx *)ctx)->text, f) >= 0; }
+
+static int cmd_solve(int argc, char **argv) {
+  Args a;
+  int r = parse_args(argc, argv, " after breaker-first nodes seconds threads checkpoint cert ", 1, &a);
+  if (r) return r;
+  if (a.help) return fputs(HELP_SOLVE, stdout), 0;
+  MbSolveOpts o;
+  mb_solve_opts_default(&o);
+  o.breaker_first = a.breaker_first;
+  int64_t v;
+  if (a.nodes) {
+    if (!in_int64(a.nodes, 1, INT64_MAX, &v)) return bad("--nodes must be an integer from 1 up");
+    o.node_limit = (uint64_t)v;
+  }
+  if (a.seconds) {
+    if (!in_int64(a.seconds, 1, 1000000000, &v)) return bad("--seconds must be an integer from 1 to 10^9");
+    o.seconds = (double)v;
+  }
+  if (a.threads) {
+    if (!in_int64(a.threads, 1, 64, &v)) return bad("--threads must be an integer from 1 to 64");
+    o.threads = (int)v;
+  }
+  if ((r = check_out("--cert", a.certout))) return r;
+  if ((r = check_out("--checkpoint", a.checkpoint))) return r;
+  MbBoard *b;
+  MbPosition pos;
+  if ((r = load(&a, &b, &pos))) return r;
+  if (b->ncells > MB_SOLVE_MAX_CELLS) {
+    r = bad("solve handles boards of at most %d cells; %s has %u", MB_SOLVE_MAX_CELLS, b->name, b->ncells);
+    goto out0;
+  }
+  GError *e = NULL;
+  Checkpoint *ck = NULL;
+  if (a.checkpoint) {
+    g_autofree char *mv = mb_position_string(b, &pos);
+    g_autofree char *fp = ckpt_exe_fingerprint();
+    g_autofree char *id = g_strdup_printf("makerbreaker solve %s after %s first %s nodes %s fp %s", b->name, mv,
+                                          a.breaker_first ? "breaker" : "maker", a.nodes ? a.nodes : "-", fp);
+    ck = ckpt_open(a.checkpoint, id, PROG, &e);
+    if (!ck) {
+      r = bad("--checkpoint: %s", e->message);
+      g_error_free(e);
+      goto out0;
+    }
+  }
+  o.ckpt = ck;
+  o.status = solve_status;
+  o.status_ctx = b->name;
+  MbSolveResult res;
+  if (!mb_solve(b, &pos, &o, &res, &e)) {
+    r = bad("%s", e->message);
+    g_error_free(e);
+    ckpt_close(ck);
+    goto out0;
+  }
+  char *mv = mb_position_string(b, &pos);
+  printf("board %s: %u cells, %zu winning sets; automorphism group of order %s%s\n", b->name, b->ncells,
+         hg_ne(b->h), res.group_size, res.group_used ? "" : " (not used)");
+  printf("position %s, %s to move\n", mv, res.maker_to_move ? "Maker" : "Breaker");
+  if (res.root_leaf) printf("decided at the root: %s\n", res.root_leaf);
+  for (uint32_t i = 0; i < res.nunits; i++)
+    printf("move %-10s (%u by symmetry): %-8s %llu nodes%s\n", res.units[i].move, res.units[i].copies,
+           mb_outcome_word(res.units[i].outcome), (unsigned long long)res.units[i].nodes,
+           res.units[i].resumed ? " (from the checkpoint)" : "");
+  printf("outcome: %s%s\n", res.outcome == MB_MAKER_WINS ? "Maker wins" : res.outcome == MB_BREAKER_WINS ? "Breaker wins" : "unknown",
+         res.outcome == MB_UNKNOWN ? " (budget exhausted)" : "");
+  printf("nodes: %llu; proof: %llu certificate nodes; %.2f s\n", (unsigned long long)res.nodes,
+         (unsigned long long)res.proof, res.seconds);
+  r = res.outcome == MB_UNKNOWN ? 4 : 0;
+  if (a.certout && res.cert) {
+    TextCtx t = {res.cert};
+    if (fflush(stdout) != 0) r = 3;
+    int w = write_out(a.certout, write_text, &t);
+    if (w) r = w;
+  }
+  if (res.outcome != MB_UNKNOWN) ckpt_finish(ck);
+  else ckpt_close(ck);
+  mb_solve_result_clear(&res);
+  g_free(mv);
+out0:
+  mb_position_clear(&pos);
+  bs_board_free(b);
+  if (fflush(stdout) != 0 || ferror(stdout)) return bad("cannot write standard output"), 3;
+  return r;
+}
+
 static int cmd_help(int argc, char **argv) {
   if (argc == 0) return fputs(HELP_MAIN, stdout), 0;
   if (argc > 1) return bad("help takes at most one topic");
@@ -503,6 +679,7 @@ static int cmd_help(int argc, char **argv) {
                      : strcmp(t, "pairing") == 0     ? HELP_PAIRING
                      : strcmp(t, "check") == 0       ? HELP_CHECK
                      : strcmp(t, "export") == 0      ? HELP_EXPORT
+                     : strcmp(t, "solve") == 0       ? HELP_SOLVE
                      : strcmp(t, "boards") == 0      ? HELP_BOARDS
                      : strcmp(t, "moves") == 0       ? HELP_MOVES
                      : strcmp(t, "format") == 0      ? HELP_FORMAT
@@ -510,7 +687,7 @@ static int cmd_help(int argc, char **argv) {
                                                      : NULL;
   if (!text) {
     g_autofree char *shown = in_escape(t, 40);
-    return bad("no help topic '%s' (info, pairing, check, export, boards, moves, format, certificate)", shown);
+    return bad("no help topic '%s' (info, pairing, check, export, solve, boards, moves, format, certificate)", shown);
   }
   fputs(text, stdout);
   return 0;
@@ -518,7 +695,7 @@ static int cmd_help(int argc, char **argv) {
 
 int main(int argc, char **argv) {
   g_set_prgname(PROG);
-  if (argc < 2) return bad("give a subcommand: info, pairing, check, export or help (see --help)");
+  if (argc < 2) return bad("give a subcommand: info, pairing, check, export, solve or help (see --help)");
   const char *sub = argv[1];
   if (strcmp(sub, "--help") == 0 || strcmp(sub, "-h") == 0) return cmd_help(0, NULL);
   if (strcmp(sub, "help") == 0) return cmd_help(argc - 2, argv + 2);
@@ -526,6 +703,7 @@ int main(int argc, char **argv) {
   if (strcmp(sub, "pairing") == 0) return cmd_pairing(argc - 2, argv + 2);
   if (strcmp(sub, "check") == 0) return cmd_check(argc - 2, argv + 2);
   if (strcmp(sub, "export") == 0) return cmd_export(argc - 2, argv + 2);
+  if (strcmp(sub, "solve") == 0) return cmd_solve(argc - 2, argv + 2);
   g_autofree char *shown = in_escape(sub, 40);
-  return bad("unknown subcommand '%s' (info, pairing, check, export, help)", shown);
+  return bad("unknown subcommand '%s' (info, pairing, check, export, solve, help)", shown);
 }

@@ -58,7 +58,7 @@ exit2 "is not M:CELL" $M pairing 7^3 --after "X:4,4,4"
 printf 'a b a\n' >"$tmp/dup.txt"
 exit2 "twice in one set" $M pairing "file:$tmp/dup.txt" --out "$tmp/none"
 exit2 "--kind must be" $M pairing 5^2 --kind both
-exit2 "unknown subcommand" $M solve 5^2
+exit2 "unknown subcommand" $M resolve 5^2
 exit2 "certificate" $M check 5^2 "$tmp/missing.cert"
 printf 'not a certificate\n' >"$tmp/bad.cert"
 exit2 "want" $M check 5^2 "$tmp/bad.cert"

@@ -1,0 +1,245 @@
+/* experiments/cubic/solve.c — MB1–MB5: who wins small Maker–Breaker games,
+ * by the workbench's solver (src/game/solver.h), every answer a certificate
+ * accepted by the independent checker (src/game/certcheck.h).
+ *
+ * MB1  3^3: Maker wins, first move the centre, within four Maker moves
+ *      (the cubic paper, §2.5).  `maker_moves` is the most Maker moves on
+ *      any line of the checked strategy tree (certcheck's count, through
+ *      symmetry links), `first_move` the tree's first move.
+ * MB2  4^2: Breaker wins (the cubic paper, §3 and §5).
+ * MB3  4^3: Maker wins (the cubic paper's abstract, "n <= 4"; Patashnik
+ *      1980 for the strong game) — attempted within a node budget per
+ *      opening; `outcome` is "unknown" when the budget runs out.
+ * MB4  mnk:5,5,4 (full profile; quick: mnk:4,4,3): the outcome, new here.
+ * MB5  5^3, the frontier: every opening class within the node budget;
+ *      counts of openings proved for Maker, for Breaker, still open.
+ * MB6  the 7^3 Breaker strategy of Theorem 4.1 (centre case, cubic7.h) as
+ *      strategy certificates on a sample of Maker lines: from the position
+ *      after Maker's (4,4,4), M2, M3 and Breaker's prescribed replies, the
+ *      tree lists EVERY Maker move M4 on a live cell, Breaker's prescribed
+ *      B4, and a private pairing (mb_private) as the leaf; cc_check replays
+ *      it.  `samples`, `accepted`, `leaves` (Maker moves covered).
+ * Rows `check` name the independent check of the new results.  Every
+ * decided answer's certificate is replayed by cc_check, which enumerates
+ * the lines itself and verifies each symmetry; with --certs DIR the
+ * certificates are written there (DIR/<board>.cert).  Budgets are node
+ * counts per opening, so the results do not depend on the machine or on
+ * --threads.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cubic/cubic7.h"
+#include "game/certcheck.h"
+#include "game/solver.h"
+#include "plumbing/expt.h"
+
+static gchar *opt_certs;
+static gint64 opt_nodes = G_MININT64;
+static const Expt *E;
+
+typedef struct {
+  MbSolveResult r;
+  bool checked;
+  CcReport rep;
+} Solved;
+
+static Solved run(const char *spec, uint64_t nodes) {
+  Solved s;
+  memset(&s, 0, sizeof s);
+  MbBoard *b = bs_board_new(spec, NULL);
+  g_assert_nonnull(b);
+  MbPosition pos;
+  mb_position_parse(b, NULL, &pos, NULL);
+  MbSolveOpts o;
+  mb_solve_opts_default(&o);
+  o.threads = E->threads, o.node_limit = nodes;
+  g_assert_true(mb_solve(b, &pos, &o, &s.r, NULL));
+  if (s.r.cert) {
+    char *why = NULL;
+    s.checked = cc_check(spec, s.r.cert, &s.rep, &why) == CC_VALID;
+    if (why) fprintf(stderr, "cubic-solve: %s: certificate rejected: %s\n", spec, why);
+    g_free(why);
+    if (opt_certs) {
+      g_autofree char *name = g_strdup_printf("%s.cert", spec);
+      for (char *c = name; *c; c++)
+        if (*c == '^' || *c == ':' || *c == ',') *c = '_';
+      g_autofree char *path = g_build_filename(opt_certs, name, NULL);
+      FILE *f = expt_open_file(E, path);
+      fputs(s.r.cert, f);
+      expt_close_file(E, f);
+    }
+  }
+  mb_position_clear(&pos);
+  bs_board_free(b);
+  return s;
+}
+
+static bool rows(ResultWriter *w, const char *claim, const Solved *s) {
+  rw_word(w, claim, "outcome", mb_outcome_word(s->r.outcome));
+  rw_int(w, claim, "nodes", (int64_t)s->r.nodes);
+  rw_int(w, claim, "proof_nodes", (int64_t)s->r.proof);
+  rw_bool(w, claim, "certificate_checked", s->checked);
+  return s->r.outcome == MB_UNKNOWN || s->checked;
+}
+
+/* one 7^3 certificate: Maker's first three moves m[0..2] (centre case) */
+static bool cubic7_cert(const C7 *c7, const MbBoard *b, const uint32_t *m, uint64_t *leaves) {
+  uint32_t mm[4] = {m[0], m[1], m[2], 0}, bb[4];
+  if (!c7_breaker_moves(c7, C7_CENTRE, mm, bb) && c7_first_illegal(c7, C7_CENTRE, mm, bb) < 3) return false;
+  MbPosition pos;
+  mb_position_init(&pos, b->ncells);
+  for (int i = 0; i < 3; i++) mb_position_play(&pos, mm[i], MB_MAKER), mb_position_play(&pos, bb[i], MB_BREAKER);
+  MbSurvivors s;
+  mb_survivors(b, &pos, &s);
+  /* the live cells: free cells of surviving sets */
+  g_autofree uint8_t *live = g_new0(uint8_t, b->ncells);
+  uint32_t nlive = 0;
+  for (uint32_t i = 0; i < s.nsurv; i++)
+    for (uint32_t k = s.start[i]; k < s.start[i + 1]; k++) nlive += !live[s.cells[k]], live[s.cells[k]] = 1;
+  mb_survivors_clear(&s);
+  g_autofree char *mv = mb_position_string(b, &pos);
+  GString *t = g_string_new(NULL);
+  g_string_append_printf(t, "makerbreaker strategy 1\nboard 7^3\nsize %u %zu\nmoves %s\ntomove maker\nwinner breaker\ncells",
+                         b->ncells, hg_ne(b->h), mv);
+  for (uint32_t c = 0; c < b->ncells; c++) {
+    g_autofree char *n = bs_cell_name(b, c);
+    g_string_append_printf(t, " %s", n);
+  }
+  g_string_append_printf(t, "\nnodes %u\nM", 1 + 2 * nlive);
+  for (uint32_t c = 0; c < b->ncells; c++)
+    if (live[c]) {
+      g_autofree char *n = bs_cell_name(b, c);
+      g_string_append_printf(t, " %s", n);
+    }
+  g_string_append_c(t, '\n');
+  bool ok = true;
+  for (uint32_t c = 0; c < b->ncells && ok; c++) {
+    if (!live[c]) continue;
+    mm[3] = c;
+    ok = c7_breaker_moves(c7, C7_CENTRE, mm, bb);
+    if (!ok) break;
+    g_autofree char *bn = bs_cell_name(b, bb[3]);
+    g_string_append_printf(t, "b %s\nP", bn);
+    mb_position_play(&pos, c, MB_MAKER), mb_position_play(&pos, bb[3], MB_BREAKER);
+    MbSurvivors s2;
+    mb_survivors(b, &pos, &s2);
+    MbResult r;
+    ok = s2.maker_won < 0 && mb_private(b, &s2, &r);
+    if (ok)
+      for (guint i = 0; i < r.pairs->len; i++) {
+        MbPair p = g_array_index(r.pairs, MbPair, i);
+        g_autofree char *x = bs_cell_name(b, p.a), *y = bs_cell_name(b, p.b);
+        g_string_append_printf(t, " %s %s", x, y);
+      }
+    if (s2.maker_won < 0) mb_result_clear(&r);
+    mb_survivors_clear(&s2);
+    pos.owner[c] = pos.owner[bb[3]] = MB_FREE; /* undo both moves */
+    g_array_set_size(pos.moves, pos.moves->len - 2);
+    pos.nmaker--, pos.nbreaker--;
+    g_string_append_c(t, '\n');
+    (*leaves)++;
+  }
+  g_string_append(t, "end\n");
+  char *why = NULL;
+  ok = ok && cc_check("7^3", t->str, NULL, &why) == CC_VALID;
+  if (why) fprintf(stderr, "cubic-solve: 7^3 %s: certificate rejected: %s\n", mv, why);
+  g_free(why);
+  g_string_free(t, TRUE);
+  mb_position_clear(&pos);
+  return ok;
+}
+
+int main(int argc, char **argv) {
+  GOptionEntry own[] = {
+      {"nodes", 0, 0, G_OPTION_ARG_INT64, &opt_nodes, "node budget per opening for 4^3 and 5^3", "N"},
+      {"certs", 0, 0, G_OPTION_ARG_FILENAME, &opt_certs, "write the certificates to DIR", "DIR"},
+      {NULL, 0, 0, 0, NULL, NULL, NULL}};
+  Expt e;
+  expt_parse(&e, &argc, &argv, "cubic-solve", "MB1-MB5: small Maker-Breaker games solved with certificates", own);
+  E = &e;
+  int64_t nodes = expt_default64(&e, opt_nodes, 10000, 300);
+  expt_check_range(&e, "--nodes", (long)MIN(nodes, (int64_t)G_MAXLONG), 1, G_MAXLONG);
+  if (opt_certs) {
+    if (*opt_certs) g_mkdir_with_parents(opt_certs, 0777);
+    expt_check_outdir(&e, "--certs", opt_certs);
+  }
+  ResultWriter *w = expt_open_results(&e);
+  bool ok = true;
+
+  Solved a = run("3^3", 0);
+  ok &= rows(w, "MB1", &a);
+  rw_bool(w, "MB1", "maker_wins", a.r.outcome == MB_MAKER_WINS);
+  rw_int(w, "MB1", "maker_moves", a.rep.maker_moves);
+  rw_word(w, "MB1", "first_move", a.r.nunits ? a.r.units[0].move : "none");
+  rw_bool(w, "MB1", "first_move_wins", a.r.nunits && a.r.units[0].outcome == MB_MAKER_WINS);
+  ok &= a.checked;
+
+  Solved b = run("4^2", 0);
+  ok &= rows(w, "MB2", &b);
+  rw_bool(w, "MB2", "breaker_wins", b.r.outcome == MB_BREAKER_WINS);
+  rw_word(w, "MB2", "closed_by", b.r.root_leaf ? b.r.root_leaf : "search");
+  ok &= b.checked;
+
+  Solved c = run("4^3", (uint64_t)nodes);
+  ok &= rows(w, "MB3", &c);
+  rw_int(w, "MB3", "opening_classes", c.r.nunits);
+  rw_int(w, "MB3", "group_order", c.r.group_order);
+
+  const char *mnk = e.profile == PROFILE_FULL ? "mnk:5,5,4" : "mnk:4,4,3";
+  Solved d = run(mnk, 0);
+  rw_word(w, "MB4", "board", mnk);
+  ok &= rows(w, "MB4", &d);
+  rw_word(w, "MB4", "check", "certcheck-replay");
+  ok &= d.checked;
+
+  Solved f = run("5^3", (uint64_t)nodes);
+  ok &= rows(w, "MB5", &f);
+  int64_t maker = 0, breaker = 0, open = 0;
+  for (uint32_t i = 0; i < f.r.nunits; i++) {
+    MbOutcome o = f.r.units[i].outcome;
+    maker += o == MB_MAKER_WINS, breaker += o == MB_BREAKER_WINS, open += o == MB_UNKNOWN;
+    g_autofree char *k = g_strdup_printf("opening_%s", f.r.units[i].move);
+    for (char *p = k; *p; p++)
+      if (*p == ',') *p = '_';
+    rw_word(w, "MB5", k, mb_outcome_word(o));
+  }
+  rw_int(w, "MB5", "opening_classes", f.r.nunits);
+  rw_int(w, "MB5", "openings_maker", maker);
+  rw_int(w, "MB5", "openings_breaker", breaker);
+  rw_int(w, "MB5", "openings_open", open);
+  rw_int(w, "MB5", "budget_per_opening", nodes);
+  rw_word(w, "MB5", "check", "certcheck-replay");
+
+  /* MB6: a deterministic sample of Maker lines in the centre case */
+  {
+    C7 *c7 = c7_new();
+    MbBoard *b7 = bs_board_new("7^3", NULL);
+    int samples = e.profile == PROFILE_FULL ? 12 : 2, accepted = 0, tried = 0;
+    uint64_t leaves = 0;
+    uint32_t m[3] = {c7_cell(4, 4, 4), 0, 0};
+    for (uint32_t k = 0; tried < samples && k < 10000; k++) {
+      /* M2 with x <= y, M3 anywhere free, stepping through the cells */
+      uint32_t c2 = (uint32_t)((k * 37u + 1) % C7_CELLS), c3 = (uint32_t)((k * 101u + 7) % C7_CELLS);
+      int x2 = (int)(c2 % 7), y2 = (int)(c2 / 7 % 7);
+      if (x2 > y2 || c2 == m[0] || c3 == m[0] || c3 == c2) continue;
+      m[1] = c2, m[2] = c3;
+      uint32_t mm[4] = {m[0], m[1], m[2], 0}, bb[4];
+      if (c7_first_illegal(c7, C7_CENTRE, mm, bb) >= 0 && c7_first_illegal(c7, C7_CENTRE, mm, bb) < 3) continue;
+      tried++;
+      accepted += cubic7_cert(c7, b7, m, &leaves);
+    }
+    rw_int(w, "MB6", "samples", tried);
+    rw_int(w, "MB6", "accepted", accepted);
+    rw_int(w, "MB6", "leaves", (int64_t)leaves);
+    rw_word(w, "MB6", "check", "certcheck-replay");
+    ok &= accepted == tried && tried == samples;
+    bs_board_free(b7);
+    c7_free(c7);
+  }
+
+  Solved *all[] = {&a, &b, &c, &d, &f};
+  for (size_t i = 0; i < G_N_ELEMENTS(all); i++) mb_solve_result_clear(&all[i]->r);
+  if (rw_close(w) != 0) return 3;
+  return ok ? 0 : 1;
+}

@@ -1,0 +1,1157 @@
+/* solver.c — df-pn for Maker–Breaker games with certificates (see solver.h). */
+#include "game/solver.h"
+
+#include <math.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "plumbing/errors.h"
+#include "plumbing/parfor.h"
+#include "solvers/matching.h"
+
+enum { SW = 4 }; /* words per bitset: 256 cells */
+#define INF MB_PN_INF
+
+typedef struct {
+  uint64_t m[SW], b[SW];
+} Pos;
+
+static inline bool tst(const uint64_t *x, uint32_t c) { return (x[c >> 6] >> (c & 63)) & 1; }
+static inline void put(uint64_t *x, uint32_t c) { x[c >> 6] |= UINT64_C(1) << (c & 63); }
+static inline void del(uint64_t *x, uint32_t c) { x[c >> 6] &= ~(UINT64_C(1) << (c & 63)); }
+/* a total order on positions: Maker's words, then Breaker's, as integers */
+static inline int pos_cmp(const Pos *a, const Pos *b) {
+  for (int w = 0; w < SW; w++)
+    if (a->m[w] != b->m[w]) return a->m[w] < b->m[w] ? -1 : 1;
+  for (int w = 0; w < SW; w++)
+    if (a->b[w] != b->b[w]) return a->b[w] < b->b[w] ? -1 : 1;
+  return 0;
+}
+static inline bool pos_eq(const Pos *a, const Pos *b) {
+  uint64_t d = 0;
+  for (int w = 0; w < SW; w++) d |= (a->m[w] ^ b->m[w]) | (a->b[w] ^ b->b[w]);
+  return d == 0;
+}
+
+/* ---- the game ---------------------------------------------------------------- */
+
+typedef struct {
+  const MbBoard *board;
+  uint32_t nc, ns, K;
+  uint64_t (*set)[SW];
+  uint32_t *setlen;
+  uint32_t **inc; /* cell -> sets */
+  uint32_t *deg;
+  MbGroup *G;
+  uint32_t nbytes;
+  uint64_t (*tab)[SW]; /* image of byte value v at byte j under element e: [(e * nbytes + j) * 256 + v] */
+  bool threats, closures, es_ok;
+  bool breaker_first;
+} Game;
+
+typedef enum {
+  C_OPEN,
+  C_MAKER_WON,  /* a set is all Maker's */
+  C_MAKER_NOW,  /* Maker to move completes a set at t1 */
+  C_DOUBLE,     /* Breaker to move faces two one-short sets: t1, t2 */
+  C_FORCED,     /* Breaker to move must take t1 */
+  C_DEAD,       /* no surviving set */
+  C_ES,         /* Erdős–Selfridge */
+  C_PAIR,       /* a private pairing */
+  C_VCF,        /* Maker to move wins by a sequence of threats starting at t1 */
+} Cls;
+
+typedef struct {
+  Cls cls;
+  uint32_t t1, t2;
+  uint32_t nmoves;
+  uint32_t moves[MB_SOLVE_MAX_CELLS];
+  unsigned __int128 es; /* the ES value scaled by 2^K */
+} Eval;
+
+typedef struct {
+  uint32_t *start, *adj, *mate_l, *mate_r, *sets, *cellof, *rightof;
+  BmWork *w;
+  double *weight;
+  uint8_t *twos;   /* per cell: on a surviving set with two free cells */
+  uint64_t vcf_nodes;
+} Scratch;
+
+enum { VCF_BUDGET = 4000 };
+/* Maker to move, no set one short: a win by continuous threats?  Each Maker
+ * move makes a surviving set one short; Breaker's reply is forced; two one-
+ * short sets with different free cells win.  Returns the first move or -1. */
+static int64_t vcf(const Game *g, Pos *p, Scratch *s, uint32_t depth) {
+  uint32_t cand[MB_SOLVE_MAX_CELLS], nc = 0;
+  uint64_t seen[SW] = {0};
+  for (uint32_t i = 0; i < g->ns; i++) {
+    bool dead = false;
+    uint32_t cnt = 0;
+    uint64_t f[SW];
+    for (int w = 0; w < SW; w++)
+      dead |= (g->set[i][w] & p->b[w]) != 0, f[w] = g->set[i][w] & ~p->m[w], cnt += (uint32_t)__builtin_popcountll(f[w]);
+    if (dead || cnt != 2) continue;
+    for (int w = 0; w < SW; w++) {
+      uint64_t x = f[w] & ~seen[w];
+      seen[w] |= f[w];
+      while (x) cand[nc++] = (uint32_t)(w * 64 + __builtin_ctzll(x)), x &= x - 1;
+    }
+  }
+  for (uint32_t k = 0; k < nc; k++) {
+    if (++s->vcf_nodes > VCF_BUDGET) return -1;
+    uint32_t c = cand[k];
+    put(p->m, c);
+    /* the threats Maker now has */
+    uint32_t nthreat = 0, r = 0;
+    for (uint32_t j = 0; j < g->deg[c] && nthreat < 2; j++) {
+      uint32_t i = g->inc[c][j];
+      bool dead = false;
+      uint32_t cnt = 0, last = 0;
+      for (int w = 0; w < SW; w++) {
+        uint64_t f = g->set[i][w] & ~p->m[w];
+        dead |= (g->set[i][w] & p->b[w]) != 0;
+        if (f) last = (uint32_t)(w * 64 + 63 - __builtin_clzll(f));
+        cnt += (uint32_t)__builtin_popcountll(f);
+      }
+      if (dead || cnt != 1) continue;
+      if (nthreat == 0) r = last, nthreat = 1;
+      else if (last != r) nthreat = 2;
+    }
+    bool win = false;
+    if (nthreat == 2) win = true;
+    else if (nthreat == 1) {
+      put(p->b, r);
+      win = vcf(g, p, s, depth + 1) >= 0;
+      del(p->b, r);
+    }
+    del(p->m, c);
+    if (win) return c;
+  }
+  return -1;
+}
+
+static void scratch_init(Scratch *s, const Game *g) {
+  size_t inc = 0;
+  for (uint32_t i = 0; i < g->ns; i++) inc += g->setlen[i];
+  s->start = g_new(uint32_t, 2 * g->ns + 1);
+  s->adj = g_new(uint32_t, 2 * inc + 1);
+  s->mate_l = g_new(uint32_t, 2 * g->ns + 1);
+  s->mate_r = g_new(uint32_t, g->nc + 1);
+  s->sets = g_new(uint32_t, g->ns + 1);
+  s->cellof = g_new(uint32_t, g->nc + 1);
+  s->rightof = g_new(uint32_t, g->nc + 1);
+  s->weight = g_new(double, g->nc + 1);
+  s->w = bm_work_new(2 * g->ns + 1, g->nc + 1);
+  s->twos = g_new0(uint8_t, g->nc + 1);
+}
+static void scratch_clear(Scratch *s) {
+  g_free(s->start), g_free(s->adj), g_free(s->mate_l), g_free(s->mate_r), g_free(s->sets);
+  g_free(s->cellof), g_free(s->rightof), g_free(s->weight), g_free(s->twos);
+  bm_work_free(s->w);
+}
+
+/* a private pairing of the surviving sets; pairs (2 cells per set, in
+ * survivor order) written to out if not NULL; returns whether one exists */
+static bool private_pairing(const Game *g, const Pos *p, Scratch *s, GArray *out) {
+  uint32_t nsurv = 0, nright = 0;
+  for (uint32_t c = 0; c < g->nc; c++) s->rightof[c] = UINT32_MAX;
+  uint32_t na = 0;
+  for (uint32_t i = 0; i < g->ns; i++) {
+    bool dead = false;
+    for (int w = 0; w < SW; w++) dead |= (g->set[i][w] & p->b[w]) != 0;
+    if (dead) continue;
+    s->sets[nsurv++] = i;
+  }
+  s->start[0] = 0;
+  for (uint32_t k = 0; k < nsurv; k++) {
+    uint32_t i = s->sets[k];
+    for (int copy = 0; copy < 2; copy++) {
+      for (int w = 0; w < SW; w++) {
+        uint64_t f = g->set[i][w] & ~p->m[w];
+        while (f) {
+          uint32_t c = (uint32_t)(w * 64 + __builtin_ctzll(f));
+          f &= f - 1;
+          if (s->rightof[c] == UINT32_MAX) s->rightof[c] = nright, s->cellof[nright++] = c;
+          s->adj[na++] = s->rightof[c];
+        }
+      }
+      s->start[2 * k + copy + 1] = na;
+    }
+  }
+  if (2 * nsurv > nright) return false;
+  BipGraph bg = {2 * nsurv, nright, s->start, s->adj};
+  size_t m = bm_hopcroft_karp(&bg, s->mate_l, s->mate_r, false, s->w);
+  if (m < 2 * (size_t)nsurv) return false;
+  if (out)
+    for (uint32_t k = 0; k < 2 * nsurv; k++) {
+      uint32_t c = s->cellof[s->mate_l[k]];
+      g_array_append_val(out, c);
+    }
+  return true;
+}
+
+/* weights for move order: the Erdős–Selfridge weight of each live cell */
+static int cmp_moves_ctx(const void *a, const void *b, void *ctx) {
+  const double *w = ctx;
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  if (w[x] != w[y]) return w[x] > w[y] ? -1 : 1;
+  return (x > y) - (x < y);
+}
+
+static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *e) {
+  e->cls = C_OPEN;
+  e->nmoves = 0;
+  e->es = 0;
+  uint32_t nsurv = 0, nthreat = 0, t1 = 0, t2 = 0;
+  uint64_t live[SW] = {0};
+  unsigned __int128 sum = 0;
+  for (uint32_t c = 0; c < g->nc; c++) s->weight[c] = 0, s->twos[c] = 0;
+  for (uint32_t i = 0; i < g->ns; i++) {
+    bool dead = false;
+    for (int w = 0; w < SW; w++) dead |= (g->set[i][w] & p->b[w]) != 0;
+    if (dead) continue;
+    nsurv++;
+    uint32_t cnt = 0;
+    uint64_t f[SW];
+    for (int w = 0; w < SW; w++) f[w] = g->set[i][w] & ~p->m[w], cnt += (uint32_t)__builtin_popcountll(f[w]);
+    if (cnt == 0) {
+      e->cls = C_MAKER_WON;
+      return;
+    }
+    double wt = ldexp(1.0, -(int)cnt);
+    for (int w = 0; w < SW; w++) {
+      live[w] |= f[w];
+      uint64_t x = f[w];
+      while (x) {
+        uint32_t c = (uint32_t)(w * 64 + __builtin_ctzll(x));
+        x &= x - 1;
+        s->weight[c] += wt;
+        if (cnt == 2) s->twos[c] = 1;
+        if (cnt == 1) {
+          if (nthreat == 0) t1 = c, nthreat = 1;
+          else if (c != t1 && nthreat == 1) t2 = c, nthreat = 2;
+        }
+      }
+    }
+    if (g->es_ok) sum += (unsigned __int128)1 << (g->K - cnt);
+  }
+  if (nthreat && g->threats) {
+    if (maker) {
+      e->cls = C_MAKER_NOW, e->t1 = t1;
+      return;
+    }
+    if (nthreat == 2) {
+      e->cls = C_DOUBLE, e->t1 = t1, e->t2 = t2;
+      return;
+    }
+  }
+  if (nsurv == 0) {
+    e->cls = C_DEAD;
+    return;
+  }
+  if (g->closures) {
+    if (g->es_ok) {
+      unsigned __int128 val = sum, one = (unsigned __int128)1 << g->K;
+      if (maker) { /* plus the largest cell term */
+        unsigned __int128 best = 0;
+        for (int w = 0; w < SW; w++) {
+          uint64_t x = live[w];
+          while (x) {
+            uint32_t c = (uint32_t)(w * 64 + __builtin_ctzll(x));
+            x &= x - 1;
+            unsigned __int128 t = 0;
+            for (uint32_t k = 0; k < g->deg[c]; k++) {
+              uint32_t i = g->inc[c][k];
+              bool dead = false;
+              uint32_t cnt = 0;
+              for (int v = 0; v < SW; v++)
+                dead |= (g->set[i][v] & p->b[v]) != 0,
+                    cnt += (uint32_t)__builtin_popcountll(g->set[i][v] & ~p->m[v]);
+              if (!dead) t += (unsigned __int128)1 << (g->K - cnt);
+            }
+            if (t > best) best = t;
+          }
+        }
+        val += best;
+      }
+      if (val < one) {
+        e->cls = C_ES, e->es = val;
+        return;
+      }
+    }
+    if (private_pairing(g, p, s, NULL)) {
+      e->cls = C_PAIR;
+      return;
+    }
+  }
+  if (maker && g->threats) {
+    s->vcf_nodes = 0;
+    Pos q = *p;
+    int64_t c = vcf(g, &q, s, 0);
+    if (c >= 0) {
+      e->cls = C_VCF, e->t1 = (uint32_t)c;
+      return;
+    }
+  }
+  if (nthreat && g->threats && !maker) { /* one threat: the reply is forced */
+    e->cls = C_FORCED, e->t1 = t1;
+    e->moves[0] = t1, e->nmoves = 1;
+    return;
+  }
+  for (int w = 0; w < SW; w++) {
+    uint64_t x = live[w];
+    while (x) {
+      e->moves[e->nmoves++] = (uint32_t)(w * 64 + __builtin_ctzll(x));
+      x &= x - 1;
+    }
+  }
+  g_qsort_with_data(e->moves, (gint)e->nmoves, sizeof(uint32_t), cmp_moves_ctx, s->weight);
+}
+
+/* ---- canonical forms --------------------------------------------------------- */
+
+static void image(const Game *g, uint32_t el, const Pos *p, Pos *q) {
+  const uint32_t *pm = g->G->perm[el];
+  memset(q, 0, sizeof *q);
+  for (int w = 0; w < SW; w++) {
+    uint64_t x = p->m[w], y = p->b[w];
+    while (x) put(q->m, pm[w * 64 + __builtin_ctzll(x)]), x &= x - 1;
+    while (y) put(q->b, pm[w * 64 + __builtin_ctzll(y)]), y &= y - 1;
+  }
+}
+/* the least image; returns the element giving it (the first such).
+ * Positions with more than SYM_STONES stones are their own canonical form
+ * (symmetric positions are rare deep in the tree, and the images cost). */
+enum { SYM_STONES = 6 };
+static uint32_t canon(const Game *g, const Pos *p, Pos *out) {
+  *out = *p; /* element 0 is the identity */
+  uint32_t stones = 0;
+  for (int w = 0; w < SW; w++) stones += (uint32_t)(__builtin_popcountll(p->m[w]) + __builtin_popcountll(p->b[w]));
+  if (stones > SYM_STONES) return 0;
+  uint32_t best = 0;
+  Pos q;
+  if (!g->tab) {
+    for (uint32_t el = 1; el < g->G->order; el++) {
+      image(g, el, p, &q);
+      if (pos_cmp(&q, out) < 0) *out = q, best = el;
+    }
+    return best;
+  }
+  /* by byte tables: Maker's image first, Breaker's only if it can matter */
+  const uint8_t *mb = (const uint8_t *)p->m, *bb = (const uint8_t *)p->b;
+  uint32_t jm[32], jb[32], nm = 0, nb = 0;
+  for (uint32_t j = 0; j < g->nbytes; j++) {
+    if (mb[j]) jm[nm++] = j;
+    if (bb[j]) jb[nb++] = j;
+  }
+  for (uint32_t el = 1; el < g->G->order; el++) {
+    const uint64_t(*t)[SW] = g->tab + (size_t)el * g->nbytes * 256;
+    uint64_t m[SW] = {0};
+    for (uint32_t k = 0; k < nm; k++) {
+      const uint64_t *x = t[jm[k] * 256 + mb[jm[k]]];
+      for (int w = 0; w < SW; w++) m[w] |= x[w];
+    }
+    int c = 0;
+    for (int w = 0; w < SW && !c; w++)
+      if (m[w] != out->m[w]) c = m[w] < out->m[w] ? -1 : 1;
+    if (c > 0) continue;
+    uint64_t b[SW] = {0};
+    for (uint32_t k = 0; k < nb; k++) {
+      const uint64_t *x = t[jb[k] * 256 + bb[jb[k]]];
+      for (int w = 0; w < SW; w++) b[w] |= x[w];
+    }
+    for (int w = 0; w < SW && !c; w++)
+      if (b[w] != out->b[w]) c = b[w] < out->b[w] ? -1 : 1;
+    if (c < 0) memcpy(out->m, m, sizeof m), memcpy(out->b, b, sizeof b), best = el;
+  }
+  return best;
+}
+
+/* ---- the transposition table -------------------------------------------------- */
+
+typedef struct {
+  Pos key;
+  uint32_t pn, dn;
+} Entry;
+typedef struct {
+  Entry *e;
+  uint8_t *used;
+  size_t cap, n;
+} Table;
+
+static uint64_t pos_hash(const Pos *p) {
+  uint64_t h = 0x9E3779B97F4A7C15ull;
+  for (int w = 0; w < SW; w++) {
+    h ^= p->m[w] + 0x632BE59BD9B4E019ull + (h << 6) + (h >> 2);
+    h ^= p->b[w] * 0xC2B2AE3D27D4EB4Full + (h << 6) + (h >> 2);
+  }
+  h ^= h >> 31, h *= 0xBF58476D1CE4E5B9ull, h ^= h >> 29;
+  return h;
+}
+static void table_init(Table *t) {
+  t->cap = 1 << 12, t->n = 0;
+  t->e = g_new(Entry, t->cap);
+  t->used = g_new0(uint8_t, t->cap);
+}
+static void table_clear(Table *t) { g_free(t->e), g_free(t->used); }
+static Entry *table_find(const Table *t, const Pos *k) {
+  size_t i = pos_hash(k) & (t->cap - 1);
+  while (t->used[i]) {
+    if (pos_eq(&t->e[i].key, k)) return &t->e[i];
+    i = (i + 1) & (t->cap - 1);
+  }
+  return NULL;
+}
+static void table_store(Table *t, const Pos *k, uint32_t pn, uint32_t dn) {
+  if (2 * (t->n + 1) > t->cap) {
+    Table u = {g_new(Entry, 2 * t->cap), g_new0(uint8_t, 2 * t->cap), 2 * t->cap, 0};
+    for (size_t i = 0; i < t->cap; i++)
+      if (t->used[i]) table_store(&u, &t->e[i].key, t->e[i].pn, t->e[i].dn);
+    table_clear(t);
+    *t = u;
+  }
+  size_t i = pos_hash(k) & (t->cap - 1);
+  while (t->used[i]) {
+    if (pos_eq(&t->e[i].key, k)) {
+      t->e[i].pn = pn, t->e[i].dn = dn;
+      return;
+    }
+    i = (i + 1) & (t->cap - 1);
+  }
+  t->used[i] = 1, t->e[i].key = *k, t->e[i].pn = pn, t->e[i].dn = dn, t->n++;
+}
+
+/* ---- df-pn -------------------------------------------------------------------- */
+
+typedef struct {
+  uint32_t move, el, pn0;
+  Pos key;
+} Child;
+
+typedef struct Solver Solver;
+typedef struct {
+  Solver *S;
+  const Game *g;
+  Table tt;
+  Scratch sc;
+  Eval *ev;      /* one per depth */
+  Child **kids;  /* one array per depth */
+  uint64_t nodes, limit;
+  bool abort;
+  uint32_t unit;
+  uint32_t root_pn, root_dn;
+} Unit;
+
+struct Solver {
+  Game g;
+  const MbSolveOpts *o;
+  gint64 start_us, deadline_us;
+  _Atomic int64_t last_status_us;
+  _Atomic uint64_t nodes_done; /* finished units */
+  _Atomic int units, units_done;
+  _Atomic int stop;            /* time is up */
+};
+
+static uint32_t sat_add(uint32_t a, uint32_t b) {
+  if (a >= INF || b >= INF) return INF;
+  uint64_t s = (uint64_t)a + b;
+  return s >= INF ? INF - 1 : (uint32_t)s;
+}
+
+static void lookup(Unit *u, const Pos *k, uint32_t *pn, uint32_t *dn) {
+  Entry *e = table_find(&u->tt, k);
+  if (e) *pn = e->pn, *dn = e->dn;
+  else *pn = 1, *dn = 1;
+}
+
+static void tick(Unit *u) {
+  Solver *S = u->S;
+  if (u->limit && u->nodes > u->limit) u->abort = true;
+  if ((u->nodes & 4095) == 0) {
+    gint64 now = g_get_monotonic_time();
+    if (S->deadline_us && now > S->deadline_us) atomic_store(&S->stop, 1);
+    int64_t last = atomic_load(&S->last_status_us);
+    if (S->o->status && now - last >= 2000000 && atomic_compare_exchange_strong(&S->last_status_us, &last, now)) {
+      MbSolveStatus st = {(uint32_t)atomic_load(&S->units), (uint32_t)atomic_load(&S->units_done),
+                          atomic_load(&S->nodes_done) + u->nodes,
+                          u->unit, u->root_pn, u->root_dn, (double)(now - S->start_us) / 1e6};
+      S->o->status(S->o->status_ctx, &st);
+    }
+  }
+  if (atomic_load(&S->stop)) u->abort = true;
+}
+
+static void apply(Pos *p, uint32_t c, bool maker) { put(maker ? p->m : p->b, c); }
+static void undo(Pos *p, uint32_t c, bool maker) { del(maker ? p->m : p->b, c); }
+
+/* children of an open node, deduplicated by canonical form */
+static uint32_t children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < e->nmoves; i++) {
+    uint32_t c = e->moves[i];
+    apply(p, c, maker);
+    Child k;
+    k.move = c;
+    k.el = canon(u->g, p, &k.key);
+    k.pn0 = maker && !u->sc.twos[c] ? 4 : 1; /* a quiet Maker move is less likely to win */
+    undo(p, c, maker);
+    bool dup = false;
+    for (uint32_t j = 0; j < n && !dup; j++) dup = pos_eq(&kids[j].key, &k.key);
+    if (!dup) kids[n++] = k;
+  }
+  return n;
+}
+
+static void mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t thpn, uint32_t thdn, uint32_t depth) {
+  u->nodes++;
+  tick(u);
+  if (u->abort) return;
+  Eval *e = &u->ev[depth];
+  evaluate(u->g, p, maker, &u->sc, e);
+  switch (e->cls) {
+  case C_MAKER_WON:
+  case C_MAKER_NOW:
+  case C_VCF:
+  case C_DOUBLE: table_store(&u->tt, key, 0, INF); return;
+  case C_DEAD:
+  case C_ES:
+  case C_PAIR: table_store(&u->tt, key, INF, 0); return;
+  default: break;
+  }
+  if (e->nmoves == 0) { /* no live cell: nothing can be completed */
+    table_store(&u->tt, key, INF, 0);
+    return;
+  }
+  Child *kids = u->kids[depth];
+  uint32_t n = children(u, p, maker, e, kids);
+  uint32_t pn = 1, dn = 1;
+  for (;;) {
+    uint32_t best = 0, b1 = INF + 1, b2 = INF + 1, sum = 0, bestother = 0;
+    for (uint32_t i = 0; i < n; i++) {
+      uint32_t cp, cd;
+      Entry *te = table_find(&u->tt, &kids[i].key);
+      if (te) cp = te->pn, cd = te->dn;
+      else cp = kids[i].pn0, cd = 1;
+      /* OR (Maker to move): minimize pn, sum dn; AND: minimize dn, sum pn */
+      uint32_t mine = maker ? cp : cd, other = maker ? cd : cp;
+      sum = sat_add(sum, other);
+      if (mine < b1) b2 = b1, b1 = mine, best = i, bestother = other;
+      else if (mine < b2) b2 = mine;
+    }
+    if (b2 > INF) b2 = INF;
+    if (maker) pn = b1, dn = sum;
+    else dn = b1, pn = sum;
+    if (depth == 0) u->root_pn = pn, u->root_dn = dn;
+    if (pn >= thpn || dn >= thdn || pn == 0 || dn == 0) break;
+    /* thresholds for the best child (1 + eps trick on the second best) */
+    uint64_t second = (uint64_t)b2 + (b2 >> 2) + 1;
+    uint32_t th_mine = (uint32_t)MIN((uint64_t)(maker ? thpn : thdn), second);
+    uint32_t th_sum = maker ? thdn : thpn;
+    uint64_t th_other64 = th_sum >= INF ? INF : (uint64_t)th_sum - sum + bestother;
+    uint32_t th_other = (uint32_t)MIN(th_other64, (uint64_t)INF);
+    uint32_t c = kids[best].move;
+    Pos key2 = kids[best].key;
+    apply(p, c, maker);
+    if (maker) mid(u, p, false, &key2, th_mine, th_other, depth + 1);
+    else mid(u, p, true, &key2, th_other, th_mine, depth + 1);
+    undo(p, c, maker);
+    if (u->abort) break;
+  }
+  table_store(&u->tt, key, pn, dn);
+}
+
+static void unit_init(Unit *u, Solver *S, uint32_t idx) {
+  memset(u, 0, sizeof *u);
+  u->S = S, u->g = &S->g, u->unit = idx;
+  table_init(&u->tt);
+  scratch_init(&u->sc, u->g);
+  uint32_t depth = u->g->nc + 2;
+  u->ev = g_new(Eval, depth);
+  u->kids = g_new(Child *, depth);
+  for (uint32_t d = 0; d < depth; d++) u->kids[d] = g_new(Child, u->g->nc + 1);
+  u->limit = S->o->node_limit;
+}
+static void unit_clear(Unit *u) {
+  for (uint32_t d = 0; d < u->g->nc + 2; d++) g_free(u->kids[d]);
+  g_free(u->kids), g_free(u->ev);
+  scratch_clear(&u->sc);
+  table_clear(&u->tt);
+}
+
+/* solve position p (its canonical key computed here) */
+static MbOutcome unit_solve(Unit *u, Pos *p, bool maker) {
+  Pos key;
+  canon(u->g, p, &key);
+  mid(u, p, maker, &key, INF, INF, 0);
+  uint32_t pn, dn;
+  lookup(u, &key, &pn, &dn);
+  if (u->abort) {
+    Entry *e = table_find(&u->tt, &key);
+    if (!e || (e->pn && e->dn)) return MB_UNKNOWN;
+  }
+  return pn == 0 ? MB_MAKER_WINS : dn == 0 ? MB_BREAKER_WINS : MB_UNKNOWN;
+}
+
+/* ---- certificates --------------------------------------------------------------- */
+
+typedef struct {
+  Pos key;
+  uint64_t id;
+  uint32_t el;
+} Written;
+static guint written_hash(gconstpointer p) { return (guint)pos_hash(p); }
+static gboolean written_equal(gconstpointer a, gconstpointer b) { return pos_cmp(a, b) == 0; }
+
+typedef struct {
+  Unit *u;
+  GString *out;
+  uint64_t next;         /* the next node's id (relative to the unit's first) */
+  GHashTable *written;   /* canonical Pos -> Written */
+  GHashTable *perms_used; /* element index set */
+  bool maker_wins;
+  bool failed;
+} Cert;
+
+static void cell_out(Cert *c, uint32_t cell) {
+  g_autofree char *n = bs_cell_name(c->u->g->board, cell);
+  g_string_append_c(c->out, ' ');
+  g_string_append(c->out, n);
+}
+
+/* sigma = g_cur^-1 . g_old maps the old node's position onto the current one */
+static uint32_t link_perm(const Game *g, uint32_t el_old, uint32_t el_cur) {
+  if (el_old == el_cur) return 0;
+  const uint32_t *inv = g->G->perm[g->G->inverse[el_cur]], *old = g->G->perm[el_old];
+  uint32_t *s = g_new(uint32_t, g->nc);
+  for (uint32_t x = 0; x < g->nc; x++) s[x] = inv[old[x]];
+  int64_t r = mb_group_find(g->G, s);
+  g_free(s);
+  g_assert(r >= 0);
+  return (uint32_t)r;
+}
+
+static void emit(Cert *c, Pos *p, bool maker, uint32_t depth);
+
+static void es_out(Cert *c, unsigned __int128 v, uint32_t K) {
+  while (K > 0 && (v & 1) == 0) v >>= 1, K--;
+  char buf[64];
+  int n = 0;
+  unsigned __int128 x = v;
+  do buf[n++] = (char)('0' + (int)(x % 10)), x /= 10;
+  while (x);
+  g_string_append(c->out, " ");
+  while (n) g_string_append_c(c->out, buf[--n]);
+  if (K) g_string_append_printf(c->out, "/%llu", 1ULL << K); /* K <= 63 where ES is written */
+}
+
+static void emit_child(Cert *c, Pos *p, bool maker, uint32_t cell, uint32_t depth) {
+  apply(p, cell, maker);
+  emit(c, p, !maker, depth + 1);
+  undo(p, cell, maker);
+}
+
+static void emit(Cert *c, Pos *p, bool maker, uint32_t depth) {
+  if (c->failed) return;
+  Unit *u = c->u;
+  const Game *g = u->g;
+  Pos key;
+  uint32_t el = canon(g, p, &key);
+  Written *w = g_hash_table_lookup(c->written, &key);
+  if (w) {
+    uint32_t s = link_perm(g, w->el, el);
+    if (s) g_hash_table_add(c->perms_used, GUINT_TO_POINTER(s));
+    g_string_append_printf(c->out, "S %" G_GUINT64_FORMAT " %u\n", c->next - w->id, s);
+    c->next++;
+    return;
+  }
+  w = g_new(Written, 1);
+  w->key = key, w->id = c->next++, w->el = el;
+  g_hash_table_insert(c->written, &w->key, w);
+  Eval *e = &u->ev[depth];
+  evaluate(g, p, maker, &u->sc, e);
+  switch (e->cls) {
+  case C_MAKER_WON: g_string_append(c->out, "W\n"); return;
+  case C_MAKER_NOW:
+  case C_VCF:
+    g_string_append(c->out, "m"), cell_out(c, e->t1), g_string_append_c(c->out, '\n');
+    emit_child(c, p, maker, e->t1, depth);
+    return;
+  case C_DOUBLE:
+    g_string_append(c->out, "F"), cell_out(c, e->t1), g_string_append_c(c->out, '\n');
+    emit_child(c, p, maker, e->t1, depth);
+    return;
+  case C_DEAD: g_string_append(c->out, "D\n"); return;
+  case C_ES:
+    g_string_append(c->out, "E");
+    es_out(c, e->es, g->K);
+    g_string_append_c(c->out, '\n');
+    return;
+  case C_PAIR: {
+    GArray *pairs = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+    private_pairing(g, p, &u->sc, pairs);
+    g_string_append(c->out, "P");
+    for (guint i = 0; i < pairs->len; i++) cell_out(c, g_array_index(pairs, uint32_t, i));
+    g_string_append_c(c->out, '\n');
+    g_array_free(pairs, TRUE);
+    return;
+  }
+  default: break;
+  }
+  if (e->nmoves == 0) { /* no live cell, yet a surviving set: cannot happen */
+    g_string_append(c->out, "D\n");
+    return;
+  }
+  /* copy the moves: the Eval slot is reused below */
+  uint32_t nm = e->nmoves;
+  uint32_t *moves = g_memdup2(e->moves, nm * sizeof(uint32_t));
+  bool forced = e->cls == C_FORCED;
+  bool mine = maker == c->maker_wins; /* the winner chooses here */
+  if (mine) {
+    /* the first child (in move order) proved for the winner */
+    uint32_t pick = UINT32_MAX;
+    for (uint32_t i = 0; i < nm && pick == UINT32_MAX; i++) {
+      apply(p, moves[i], maker);
+      Pos k;
+      canon(g, p, &k);
+      undo(p, moves[i], maker);
+      uint32_t pn, dn;
+      lookup(u, &k, &pn, &dn);
+      if (c->maker_wins ? pn == 0 : dn == 0) pick = moves[i];
+    }
+    if (pick == UINT32_MAX) { /* not in the table: prove the children again */
+      for (uint32_t i = 0; i < nm && pick == UINT32_MAX; i++) {
+        apply(p, moves[i], maker);
+        Pos k;
+        canon(g, p, &k);
+        uint64_t save = u->limit;
+        u->limit = 0, u->abort = false;
+        mid(u, p, !maker, &k, INF, INF, depth + 1);
+        u->limit = save;
+        undo(p, moves[i], maker);
+        uint32_t pn, dn;
+        lookup(u, &k, &pn, &dn);
+        if (c->maker_wins ? pn == 0 : dn == 0) pick = moves[i];
+      }
+    }
+    if (pick == UINT32_MAX) {
+      c->failed = true;
+      g_free(moves);
+      return;
+    }
+    g_string_append(c->out, maker ? "m" : "b");
+    cell_out(c, pick);
+    g_string_append_c(c->out, '\n');
+    emit_child(c, p, maker, pick, depth);
+  } else {
+    g_string_append(c->out, forced ? "F" : maker ? "M" : "B");
+    for (uint32_t i = 0; i < nm; i++) cell_out(c, moves[i]);
+    g_string_append_c(c->out, '\n');
+    for (uint32_t i = 0; i < nm; i++) {
+      /* make sure the child is proved (it is, unless the table lacks it) */
+      apply(p, moves[i], maker);
+      Pos k;
+      canon(g, p, &k);
+      uint32_t pn, dn;
+      lookup(u, &k, &pn, &dn);
+      if (!(c->maker_wins ? pn == 0 : dn == 0) && !g_hash_table_contains(c->written, &k)) {
+        uint64_t save = u->limit;
+        u->limit = 0, u->abort = false;
+        mid(u, p, !maker, &k, INF, INF, depth + 1);
+        u->limit = save;
+      }
+      undo(p, moves[i], maker);
+      emit_child(c, p, maker, moves[i], depth);
+    }
+  }
+  g_free(moves);
+}
+
+/* ---- the run ---------------------------------------------------------------------- */
+
+typedef struct {
+  Solver *S;
+  Pos root;
+  bool maker; /* side to move at the root */
+  uint32_t n;
+  uint32_t *move;    /* the unit's root move */
+  MbUnitResult *res;
+  char **cert;       /* certificate subtree per unit */
+  GHashTable **perms; /* perms used per unit */
+} Run;
+
+static void run_unit(size_t i, int worker, void *ctx) {
+  (void)worker;
+  Run *R = ctx;
+  Solver *S = R->S;
+  MbUnitResult *ur = &R->res[i];
+  if (ur->resumed) return;
+  Unit u;
+  unit_init(&u, S, (uint32_t)i);
+  Pos p = R->root;
+  apply(&p, R->move[i], R->maker);
+  ur->outcome = unit_solve(&u, &p, !R->maker);
+  ur->nodes = u.nodes;
+  R->perms[i] = g_hash_table_new(g_direct_hash, g_direct_equal);
+  if (ur->outcome != MB_UNKNOWN && S->o->want_cert) {
+    Cert c = {&u, g_string_new(NULL), 0, g_hash_table_new_full(written_hash, written_equal, NULL, g_free),
+              R->perms[i], ur->outcome == MB_MAKER_WINS, false};
+    emit(&c, &p, !R->maker, 0);
+    g_hash_table_destroy(c.written);
+    ur->proof = c.next;
+    R->cert[i] = g_string_free(c.out, FALSE);
+    if (c.failed) ur->outcome = MB_UNKNOWN, g_free(R->cert[i]), R->cert[i] = NULL, ur->proof = 0;
+  }
+  if (S->o->ckpt) {
+    GByteArray *b = g_byte_array_new();
+    ckpt_pack_u64(b, ur->outcome);
+    ckpt_pack_u64(b, ur->nodes);
+    ckpt_pack_u64(b, ur->proof);
+    const char *t = R->cert[i] ? R->cert[i] : "";
+    ckpt_pack_bytes(b, t, strlen(t));
+    GHashTableIter it;
+    gpointer k;
+    g_hash_table_iter_init(&it, R->perms[i]);
+    ckpt_pack_u64(b, g_hash_table_size(R->perms[i]));
+    while (g_hash_table_iter_next(&it, &k, NULL)) ckpt_pack_u64(b, GPOINTER_TO_UINT(k));
+    /* an unknown unit is not saved when the clock stopped it (a resume retries it) */
+    if (ur->outcome != MB_UNKNOWN || !atomic_load(&S->stop)) ckpt_put(S->o->ckpt, 0, (uint32_t)i, b->data, b->len);
+    g_byte_array_free(b, TRUE);
+  }
+  atomic_fetch_add(&S->nodes_done, u.nodes);
+  atomic_fetch_add(&S->units_done, 1);
+  unit_clear(&u);
+}
+
+void mb_solve_opts_default(MbSolveOpts *o) {
+  memset(o, 0, sizeof *o);
+  o->symmetry = o->threats = o->closures = true;
+  o->group_limit = 5000;
+  o->threads = 1;
+  o->want_cert = true;
+}
+
+const char *mb_outcome_word(MbOutcome o) {
+  return o == MB_MAKER_WINS ? "maker" : o == MB_BREAKER_WINS ? "breaker" : "unknown";
+}
+
+void mb_solve_result_clear(MbSolveResult *r) {
+  for (uint32_t i = 0; i < r->nunits; i++) g_free(r->units[i].move);
+  g_free(r->units);
+  g_free(r->group_size);
+  g_free(r->cert);
+  memset(r, 0, sizeof *r);
+}
+
+static bool game_init(Game *g, const MbBoard *b, const MbSolveOpts *o, bool want_group, GError **err) {
+  memset(g, 0, sizeof *g);
+  g->board = b;
+  g->nc = b->ncells;
+  g->ns = (uint32_t)hg_ne(b->h);
+  if (g->nc > MB_SOLVE_MAX_CELLS) {
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE, "solve handles at most %d cells; %s has %u",
+                MB_SOLVE_MAX_CELLS, b->name, g->nc);
+    return false;
+  }
+  g->set = g_malloc0(sizeof(uint64_t[SW]) * (g->ns + 1));
+  g->setlen = g_new0(uint32_t, g->ns + 1);
+  for (uint32_t i = 0; i < g->ns; i++) {
+    g->setlen[i] = (uint32_t)hg_edge_size(b->h, i);
+    for (uint32_t k = 0; k < g->setlen[i]; k++) put(g->set[i], hg_edge(b->h, i)[k]);
+    g->K = MAX(g->K, g->setlen[i]);
+  }
+  g->inc = g_new(uint32_t *, g->nc + 1);
+  g->deg = g_new(uint32_t, g->nc + 1);
+  for (uint32_t c = 0; c < g->nc; c++) g->inc[c] = (uint32_t *)hg_incident(b->h, c), g->deg[c] = (uint32_t)hg_degree(b->h, c);
+  g->es_ok = g->K <= 60; /* the value is written as a/2^K in 64 bits */
+  g->threats = o->threats, g->closures = o->closures, g->breaker_first = o->breaker_first;
+  if (want_group && o->symmetry) {
+    g->G = mb_group_new(b->h, o->group_limit, err);
+    if (!g->G) return false;
+  } else
+    g->G = mb_group_identity(g->nc);
+  /* byte tables for the images (little-endian words: byte j holds cells 8j..8j+7) */
+  g->nbytes = (g->nc + 7) / 8;
+  size_t entries = (size_t)g->G->order * g->nbytes * 256;
+  if (g->G->order > 1 && entries * sizeof(uint64_t[SW]) <= ((size_t)64 << 20) && G_BYTE_ORDER == G_LITTLE_ENDIAN) {
+    g->tab = g_malloc0(entries * sizeof(uint64_t[SW]));
+    for (uint32_t el = 0; el < g->G->order; el++)
+      for (uint32_t j = 0; j < g->nbytes; j++)
+        for (uint32_t v = 1; v < 256; v++) {
+          uint64_t *x = g->tab[((size_t)el * g->nbytes + j) * 256 + v];
+          for (uint32_t bit = 0; bit < 8; bit++)
+            if ((v >> bit) & 1 && 8 * j + bit < g->nc) put(x, g->G->perm[el][8 * j + bit]);
+        }
+  }
+  return true;
+}
+static void game_clear(Game *g) {
+  g_free(g->set), g_free(g->setlen), g_free(g->inc), g_free(g->deg), g_free(g->tab);
+  mb_group_free(g->G);
+}
+
+static bool side_to_move(const MbPosition *pos, bool breaker_first, bool *maker, GError **err) {
+  int64_t diff = breaker_first ? (int64_t)pos->nbreaker - pos->nmaker : (int64_t)pos->nmaker - pos->nbreaker;
+  if (diff != 0 && diff != 1) {
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE,
+                "--after: %u Maker and %u Breaker cells cannot arise with %s moving first", pos->nmaker,
+                pos->nbreaker, breaker_first ? "Breaker" : "Maker");
+    return false;
+  }
+  *maker = breaker_first ? diff == 1 : diff == 0;
+  return true;
+}
+
+bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbSolveResult *r, GError **err) {
+  memset(r, 0, sizeof *r);
+  bool maker;
+  if (!side_to_move(pos, o->breaker_first, &maker, err)) return false;
+  static const Solver zero;
+  Solver S = zero;
+  S.o = o;
+  if (!game_init(&S.g, b, o, true, err)) {
+    if (S.g.set) game_clear(&S.g);
+    return false;
+  }
+  Game *g = &S.g;
+  S.start_us = g_get_monotonic_time();
+  S.deadline_us = o->seconds > 0 ? S.start_us + (gint64)(o->seconds * 1e6) : 0;
+  atomic_store(&S.last_status_us, S.start_us);
+  r->maker_to_move = maker;
+  r->group_size = g_strdup(g->G->size);
+  r->group_used = o->symmetry && g->G->enumerated;
+  r->group_order = g->G->order;
+  if (!o->symmetry) g_free(r->group_size), r->group_size = g_strdup("1");
+  Pos root;
+  memset(&root, 0, sizeof root);
+  for (uint32_t c = 0; c < g->nc; c++)
+    if (pos->owner[c] == MB_MAKER) put(root.m, c);
+    else if (pos->owner[c] == MB_BREAKER) put(root.b, c);
+  /* the root: decided at once, or split into units */
+  Unit ru;
+  unit_init(&ru, &S, 0);
+  Eval *e = &ru.ev[0];
+  evaluate(g, &root, maker, &ru.sc, e);
+  static const char *leafname[] = {NULL, "maker-won", "maker-threat", "double-threat", NULL, "no-surviving-set",
+                                   "erdos-selfridge", "pairing", "threat-sequence"};
+  GString *cert = g_string_new(NULL);
+  GHashTable *perms = g_hash_table_new(g_direct_hash, g_direct_equal);
+  uint64_t proof = 0;
+  bool decided_at_root = e->cls != C_OPEN && e->cls != C_FORCED;
+  if (decided_at_root || e->nmoves == 0) {
+    r->root_leaf = leafname[e->cls] ? leafname[e->cls] : "no-live-cell";
+    r->outcome = (e->cls == C_MAKER_WON || e->cls == C_MAKER_NOW || e->cls == C_DOUBLE || e->cls == C_VCF)
+                     ? MB_MAKER_WINS
+                     : MB_BREAKER_WINS;
+    Cert c = {&ru, cert, 0, g_hash_table_new_full(written_hash, written_equal, NULL, g_free), perms,
+              r->outcome == MB_MAKER_WINS, false};
+    emit(&c, &root, maker, 0);
+    g_hash_table_destroy(c.written);
+    proof = c.next;
+  } else {
+    Child *kids = ru.kids[0];
+    uint32_t nm = e->nmoves;
+    uint32_t *moves = g_memdup2(e->moves, nm * sizeof(uint32_t));
+    uint32_t n = children(&ru, &root, maker, e, kids);
+    /* each root move: its unit and the element mapping it to the canonical form */
+    uint32_t *unit_of = g_new(uint32_t, nm), *el_of = g_new(uint32_t, nm);
+    for (uint32_t i = 0; i < nm; i++) {
+      Pos p = root, k;
+      apply(&p, moves[i], maker);
+      el_of[i] = canon(g, &p, &k);
+      for (uint32_t j = 0; j < n; j++)
+        if (pos_cmp(&kids[j].key, &k) == 0) unit_of[i] = j;
+    }
+    Run R = {&S, root, maker, n, g_new(uint32_t, n), g_new0(MbUnitResult, n), g_new0(char *, n),
+             g_new0(GHashTable *, n)};
+    for (uint32_t j = 0; j < n; j++) {
+      R.move[j] = kids[j].move;
+      R.res[j].move = bs_cell_name(b, kids[j].move);
+    }
+    for (uint32_t i = 0; i < nm; i++) R.res[unit_of[i]].copies++;
+    /* units finished in an earlier run */
+    uint32_t resumed = 0;
+    for (uint32_t j = 0; j < n && o->ckpt; j++) {
+      size_t len;
+      const void *d = ckpt_get(o->ckpt, 0, j, &len);
+      if (!d) continue;
+      CkptReader rd;
+      ckpt_reader_init(&rd, d, len);
+      uint64_t oc = ckpt_unpack_u64(&rd), nodes = ckpt_unpack_u64(&rd), pr = ckpt_unpack_u64(&rd);
+      size_t tl;
+      const uint8_t *t = ckpt_unpack_bytes(&rd, &tl);
+      uint64_t np = ckpt_unpack_u64(&rd);
+      GHashTable *ps = g_hash_table_new(g_direct_hash, g_direct_equal);
+      for (uint64_t k = 0; k < np && rd.ok; k++) {
+        uint64_t el = ckpt_unpack_u64(&rd);
+        if (el >= g->G->order) rd.ok = false;
+        else g_hash_table_add(ps, GUINT_TO_POINTER((guint)el));
+      }
+      if (!ckpt_reader_done(&rd) || oc > 2 || (oc != MB_UNKNOWN && o->want_cert && tl == 0)) {
+        g_hash_table_destroy(ps);
+        continue;
+      }
+      R.res[j].outcome = (MbOutcome)oc, R.res[j].nodes = nodes, R.res[j].proof = pr, R.res[j].resumed = true;
+      R.cert[j] = g_strndup((const char *)t, tl);
+      R.perms[j] = ps;
+      resumed++;
+    }
+    ckpt_resume_note(o->ckpt, resumed, n, "openings");
+    atomic_store(&S.units, (int)n);
+    atomic_store(&S.units_done, (int)resumed);
+    parfor(n, o->threads, run_unit, &R);
+    if (o->ckpt) ckpt_save(o->ckpt);
+    bool any_win = false, all_win = true; /* for the side to move */
+    MbOutcome mine = maker ? MB_MAKER_WINS : MB_BREAKER_WINS;
+    uint32_t first_win = UINT32_MAX;
+    for (uint32_t j = 0; j < n; j++) {
+      r->nodes += R.res[j].nodes;
+      if (R.res[j].outcome == mine && first_win == UINT32_MAX) first_win = j, any_win = true;
+      all_win &= R.res[j].outcome != MB_UNKNOWN && R.res[j].outcome != mine;
+      if (R.res[j].outcome == MB_UNKNOWN) r->budget_hit = true;
+    }
+    /* forced: one child */
+    if (any_win) r->outcome = mine;
+    else if (all_win) r->outcome = maker ? MB_BREAKER_WINS : MB_MAKER_WINS;
+    bool need_all = r->outcome != MB_UNKNOWN && r->outcome != mine;
+    if (r->outcome != MB_UNKNOWN && o->want_cert) {
+      if (!need_all) {
+        bool forced = e->cls == C_FORCED;
+        g_string_append_printf(cert, "%s", forced ? "F" : maker ? "m" : "b");
+        g_autofree char *nm0 = bs_cell_name(b, R.move[first_win]);
+        g_string_append_printf(cert, " %s\n%s", nm0, R.cert[first_win]);
+        proof = 1 + R.res[first_win].proof;
+        GHashTableIter it;
+        gpointer k;
+        g_hash_table_iter_init(&it, R.perms[first_win]);
+        while (g_hash_table_iter_next(&it, &k, NULL)) g_hash_table_add(perms, k);
+      } else {
+        g_string_append(cert, e->cls == C_FORCED ? "F" : maker ? "M" : "B");
+        for (uint32_t i = 0; i < nm; i++) {
+          g_autofree char *c = bs_cell_name(b, moves[i]);
+          g_string_append_printf(cert, " %s", c);
+        }
+        g_string_append_c(cert, '\n');
+        uint64_t next = 1;
+        uint64_t *first_id = g_new(uint64_t, n);
+        uint32_t *first_move = g_new(uint32_t, n);
+        for (uint32_t j = 0; j < n; j++) first_id[j] = UINT64_MAX;
+        for (uint32_t i = 0; i < nm; i++) {
+          uint32_t j = unit_of[i];
+          if (first_id[j] == UINT64_MAX) {
+            first_id[j] = next, first_move[j] = i;
+            g_string_append(cert, R.cert[j]);
+            next += R.res[j].proof;
+            GHashTableIter it;
+            gpointer k;
+            g_hash_table_iter_init(&it, R.perms[j]);
+            while (g_hash_table_iter_next(&it, &k, NULL)) g_hash_table_add(perms, k);
+          } else {
+            uint32_t s = link_perm(g, el_of[first_move[j]], el_of[i]);
+            if (s) g_hash_table_add(perms, GUINT_TO_POINTER(s));
+            g_string_append_printf(cert, "S %" G_GUINT64_FORMAT " %u\n", next - first_id[j], s);
+            next++;
+          }
+        }
+        proof = next;
+        g_free(first_id), g_free(first_move);
+      }
+    }
+    r->nunits = n;
+    r->units = R.res;
+    for (uint32_t j = 0; j < n; j++) {
+      g_free(R.cert[j]);
+      if (R.perms[j]) g_hash_table_destroy(R.perms[j]);
+    }
+    g_free(R.cert), g_free(R.perms), g_free(R.move);
+    g_free(unit_of), g_free(el_of), g_free(moves);
+  }
+  r->proof = r->outcome != MB_UNKNOWN ? proof : 0;
+  if (r->outcome != MB_UNKNOWN && o->want_cert) {
+    GString *t = g_string_new("makerbreaker strategy 1\n");
+    g_autofree char *mv = mb_position_string(b, pos);
+    g_string_append_printf(t, "board %s\nsize %u %u\nmoves %s\ntomove %s\nwinner %s\ncells", b->name, g->nc, g->ns, mv,
+                           maker ? "maker" : "breaker", r->outcome == MB_MAKER_WINS ? "maker" : "breaker");
+    for (uint32_t c = 0; c < g->nc; c++) {
+      g_autofree char *nm = bs_cell_name(b, c);
+      g_string_append_printf(t, " %s", nm);
+    }
+    g_string_append_c(t, '\n');
+    for (uint32_t el = 1; el < g->G->order; el++) {
+      if (!g_hash_table_contains(perms, GUINT_TO_POINTER(el))) continue;
+      g_string_append_printf(t, "perm %u", el);
+      for (uint32_t c = 0; c < g->nc; c++) {
+        g_autofree char *nm = bs_cell_name(b, g->G->perm[el][c]);
+        g_string_append_printf(t, " %s", nm);
+      }
+      g_string_append_c(t, '\n');
+    }
+    g_string_append_printf(t, "nodes %" G_GUINT64_FORMAT "\n%send\n", proof, cert->str);
+    r->cert = g_string_free(t, FALSE);
+  }
+  g_string_free(cert, TRUE);
+  g_hash_table_destroy(perms);
+  unit_clear(&ru);
+  game_clear(g);
+  r->seconds = (double)(g_get_monotonic_time() - S.start_us) / 1e6;
+  return true;
+}
+
+/* ---- the baseline ------------------------------------------------------------------- */
+
+typedef struct {
+  const Game *g;
+  uint64_t nodes, limit;
+  bool abort;
+} Plain;
+
+static bool plain_maker_won(const Game *g, const Pos *p) {
+  for (uint32_t i = 0; i < g->ns; i++) {
+    bool all = true;
+    for (int w = 0; w < SW; w++) all &= (g->set[i][w] & ~p->m[w]) == 0;
+    if (all) return true;
+  }
+  return false;
+}
+/* does Maker win from here? */
+static bool plain(Plain *P, Pos *p, bool maker) {
+  if (++P->nodes > P->limit && P->limit) P->abort = true;
+  if (P->abort) return false;
+  if (plain_maker_won(P->g, p)) return true;
+  bool any = false;
+  for (uint32_t c = 0; c < P->g->nc && !P->abort; c++) {
+    if (tst(p->m, c) || tst(p->b, c)) continue;
+    any = true;
+    apply(p, c, maker);
+    bool w = plain(P, p, !maker);
+    undo(p, c, maker);
+    if (maker && w) return true;
+    if (!maker && !w) return false;
+  }
+  if (!any) return false;
+  return !maker;
+}
+
+MbOutcome mb_solve_plain(const MbBoard *b, const MbPosition *pos, bool breaker_first, uint64_t limit,
+                         uint64_t *nodes) {
+  MbSolveOpts o;
+  mb_solve_opts_default(&o);
+  bool maker;
+  if (!side_to_move(pos, breaker_first, &maker, NULL)) return MB_UNKNOWN;
+  Game g;
+  if (!game_init(&g, b, &o, false, NULL)) {
+    if (g.set) game_clear(&g);
+    return MB_UNKNOWN;
+  }
+  Pos root;
+  memset(&root, 0, sizeof root);
+  for (uint32_t c = 0; c < g.nc; c++)
+    if (pos->owner[c] == MB_MAKER) put(root.m, c);
+    else if (pos->owner[c] == MB_BREAKER) put(root.b, c);
+  Plain P = {&g, 0, limit, false};
+  bool w = plain(&P, &root, maker);
+  *nodes = P.nodes;
+  game_clear(&g);
+  if (P.abort) return MB_UNKNOWN;
+  return w ? MB_MAKER_WINS : MB_BREAKER_WINS;
+}

@@ -1,0 +1,159 @@
+/* solver.h — who wins a Maker–Breaker game: depth-first proof-number search
+ * with symmetry, Maker's threats and Breaker's closures, and a certificate
+ * for the answer.
+ *
+ * The game.  Maker and Breaker alternately claim free cells of a board
+ * (boardspec.h; at most MB_SOLVE_MAX_CELLS cells); Maker wins by owning
+ * every cell of some winning set, Breaker by preventing it until the board
+ * is full.  Maker moves first unless breaker_first; after `pos` (pairing.h's
+ * moves) the side to move follows from the counts (first player to move iff
+ * both have claimed equally many cells; any other count difference than 0
+ * or 1 in the first player's favour is refused).
+ *
+ * Method: df-pn (Nagai's depth-first proof-number search, with the 1+eps
+ * threshold trick).  Why df-pn and not PN²: the proof-number search spends
+ * its effort where the proof is cheapest — for Maker–Breaker games that is
+ * along Maker's threat sequences (a Breaker node under a threat has a
+ * single child, so proof numbers do not grow along a chain of forced
+ * replies) and around positions that Breaker's closures end at once; df-pn
+ * does this with memory bounded by a transposition table rather than an
+ * explicit tree, and its table is keyed by the CANONICAL form of a position,
+ * which merges transpositions and symmetric positions (PN² keeps a tree of
+ * first-level nodes and cannot share the second-level work between them).
+ * The table is never evicted (it grows), so after a proof every proved node
+ * can be read back to write the certificate.
+ *
+ * A position is (Maker's cells, Breaker's cells) as bitsets.  Its node:
+ *   Maker to move: a surviving set (no Breaker cell) with one free cell:
+ *     Maker wins by taking it.  Breaker to move: a set wholly Maker's: Maker
+ *     has won; two such one-short sets with different free cells: Maker wins
+ *     (Breaker blocks one); one: Breaker's reply is FORCED (one child; chains
+ *     of these are Maker's threat sequences).
+ *   Breaker's closures (options.closures): no surviving set: Breaker wins;
+ *     the Erdős–Selfridge bound in exact integer arithmetic (sizes scaled by
+ *     2^K, K the largest set size, K <= 100): Breaker to move wins if
+ *     sum_A 2^-|A free| < 1, Maker to move if that sum plus the largest
+ *     cell term max_v sum_{A ∋ v} 2^-|A free| is < 1; a private pairing of
+ *     the surviving sets (each taken twice, saturated by a Hopcroft–Karp
+ *     matching into the free cells, matching.h): Breaker wins.
+ *   Moves: the free cells on some surviving set only (a move on a dead cell
+ *     is a pass, and in a Maker–Breaker game a pass is never better than a
+ *     move), ordered by the Erdős–Selfridge weight of the cell.
+ *   Symmetry (options.symmetry): the board's automorphism group (symmetry.h,
+ *     computed by bliss) when it has at most group_limit elements; the
+ *     canonical form of a position is its lexicographically least image
+ *     (Maker bitset, then Breaker's) over all elements.  A larger group is
+ *     not used (hashing without symmetry; result.group_used says so).
+ *
+ * Units, threads, budgets, checkpoints.  The root's children, one per
+ * symmetry class, are the UNITS; each is solved by its own df-pn with its
+ * own table, units run on `threads` workers (parfor.h) and the answer is
+ * assembled in unit order, so results and certificates do not depend on
+ * the thread count.  Every unit is solved (the per-opening outcomes are part
+ * of the result).  node_limit bounds each unit's expansions (deterministic:
+ * an exhausted unit is UNKNOWN); seconds bounds the whole run's wall clock
+ * (then the result depends on the machine).  A checkpoint (checkpoint.h)
+ * records each finished unit's outcome, count and certificate part; a
+ * resumed run skips them.  status(), if set, is called from a worker at
+ * most every 2 s with the counts and the running unit's root proof and
+ * disproof numbers.
+ *
+ * The certificate (mb_solve writes it for a decided root; format in
+ * README.md and `makerbreaker help certificate`):
+ *   makerbreaker strategy 1
+ *   board SPEC / size CELLS SETS / moves ... / tomove maker|breaker /
+ *   winner maker|breaker / cells NAME.. (the order of the perm lines) /
+ *   perm ID IMAGE.. (each symmetry used: the image of every cell) /
+ *   nodes N / N node lines in preorder / end
+ * node lines: "m C" Maker's move; "b C" Breaker's move; "F C" Breaker's
+ * forced reply (a surviving set has C as its only free cell); "B C.." every
+ * Breaker reply on a live cell, then one subtree each; "M C.." every Maker
+ * move on a live cell, then one subtree each; leaves "W" (a set is all
+ * Maker's), "P A B A B .." (disjoint pairs, every surviving set holds one),
+ * "E a/b" (the exact Erdős–Selfridge value, < 1), "D" (no surviving set),
+ * "S d p" (this position is the image under perm p of the node d lines
+ * earlier, whose subtree proves it; p = 0 is the identity).
+ * The independent checker is certcheck.h.  No global state.
+ */
+#ifndef GAME_SOLVER_H
+#define GAME_SOLVER_H
+
+#include <glib.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game/boardspec.h"
+#include "game/pairing.h"
+#include "game/symmetry.h"
+#include "plumbing/checkpoint.h"
+
+enum { MB_SOLVE_MAX_CELLS = 256 };
+
+typedef enum { MB_UNKNOWN = 0, MB_MAKER_WINS = 1, MB_BREAKER_WINS = 2 } MbOutcome;
+
+typedef struct {
+  uint32_t units, units_done;
+  uint64_t nodes;          /* all units so far */
+  uint32_t unit;           /* the unit this report comes from */
+  uint32_t root_pn, root_dn; /* its root's numbers (MB_PN_INF = infinite) */
+  double seconds;
+} MbSolveStatus;
+#define MB_PN_INF 0x3fffffffu
+
+typedef struct {
+  bool breaker_first;
+  bool symmetry, threats, closures; /* the engine's parts (all on by default) */
+  uint32_t group_limit;             /* largest group enumerated (default 5000) */
+  uint64_t node_limit;              /* per unit; 0 = none */
+  double seconds;                   /* whole run; 0 = none */
+  int threads;
+  bool want_cert;
+  Checkpoint *ckpt;
+  void (*status)(void *ctx, const MbSolveStatus *s);
+  void *status_ctx;
+} MbSolveOpts;
+
+void mb_solve_opts_default(MbSolveOpts *o);
+
+typedef struct {
+  char *move;        /* the root move's cell name */
+  MbOutcome outcome;
+  uint64_t nodes;
+  uint64_t proof;    /* certificate lines of its subtree (0 if undecided) */
+  uint32_t copies;   /* root moves in its symmetry class */
+  bool resumed;      /* taken from the checkpoint */
+} MbUnitResult;
+
+typedef struct {
+  MbOutcome outcome;
+  bool maker_to_move;
+  const char *root_leaf;  /* the root was decided at once: "maker-threat",
+                             "pairing", ... (NULL otherwise) */
+  uint64_t nodes;         /* expansions, all units */
+  uint64_t proof;         /* certificate node lines */
+  uint32_t nunits;
+  MbUnitResult *units;
+  char *group_size;       /* the automorphism group's order */
+  bool group_used;        /* symmetry on and the group enumerated */
+  uint32_t group_order;   /* elements used (1 without symmetry) */
+  char *cert;             /* the certificate text (decided and want_cert) */
+  double seconds;
+  bool budget_hit;
+} MbSolveResult;
+
+/* false (err set: RANGE for too many cells or a bad count difference) on
+ * bad input; otherwise true and r filled (outcome may be MB_UNKNOWN). */
+bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbSolveResult *r,
+              GError **err);
+void mb_solve_result_clear(MbSolveResult *r);
+const char *mb_outcome_word(MbOutcome o); /* "maker", "breaker", "unknown" */
+
+/* The baseline of `make bench`: plain minimax with boolean cut-offs (the
+ * first winning move ends a node), every free cell a move, no table, no
+ * symmetry, no threats, no closures; a node ends only when a set is all
+ * Maker's or the board is full.  *nodes counts the positions visited;
+ * MB_UNKNOWN when more than limit (0: none) would be needed. */
+MbOutcome mb_solve_plain(const MbBoard *b, const MbPosition *pos, bool breaker_first, uint64_t limit,
+                         uint64_t *nodes);
+
+#endif

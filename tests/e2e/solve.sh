@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# makerbreaker solve and its strategy certificates: known small outcomes,
+# certificates accepted by the independent checker, the same certificate
+# with 1 and 2 threads, tampered certificates (a move changed, a reply
+# dropped, a pairing cell changed, a non-automorphism) rejected, a budget
+# giving 'unknown' (exit 4), a checkpoint resumed, bad input (one line on
+# stderr, exit 2, no certificate written).
+. "$(dirname "$0")/lib.bash"
+M=$BIN/makerbreaker
+[ -x "$M" ] || die "makerbreaker not built"
+$M help solve | grep -q 'Exit 0 decided' || die "help solve"
+$M help certificate | grep -q 'makerbreaker strategy 1' || die "help certificate lacks the strategy format"
+$M solve 3^3 --cert "$tmp/3.cert" >"$tmp/out" || die "solve 3^3"
+grep -q '^outcome: Maker wins' "$tmp/out" || die "3^3: $(cat "$tmp/out")"
+$M check 3^3 "$tmp/3.cert" | grep -q '^valid: Maker wins' || die "check 3^3"
+$M solve 4^2 --cert "$tmp/4.cert" | grep -q '^outcome: Breaker wins' || die "solve 4^2"
+$M check 4^2 "$tmp/4.cert" | grep -q '^valid: Breaker wins' || die "check 4^2"
+$M solve mnk:4,4,4 --after "M:1,1 B:2,2" --cert "$tmp/p.cert" >/dev/null || die "solve after"
+$M check mnk:4,4,4 "$tmp/p.cert" >/dev/null || die "check after"
+$M solve mnk:4,4,3 --breaker-first --threads 1 --cert "$tmp/t1" >/dev/null || die "threads 1"
+$M solve mnk:4,4,3 --breaker-first --threads 2 --cert "$tmp/t2" >/dev/null || die "threads 2"
+cmp -s "$tmp/t1" "$tmp/t2" || die "certificate depends on --threads"
+# tampering
+first=$(grep -n '^nodes ' "$tmp/3.cert" | cut -d: -f1)
+sed "$((first + 1))s/.*/m 1,1,1/" "$tmp/3.cert" >"$tmp/bad1"
+$M check 3^3 "$tmp/bad1" >/dev/null && die "a changed Maker move accepted"
+sed '0,/^B /s/^\(B .*\) [^ ]*$/\1/' "$tmp/3.cert" >"$tmp/bad2"
+cmp -s "$tmp/3.cert" "$tmp/bad2" && die "no reply dropped"
+$M check 3^3 "$tmp/bad2" >/dev/null; [ $? -eq 1 ] || die "a dropped reply accepted"
+sed "$((first + 2))d" "$tmp/3.cert" >"$tmp/bad3"
+$M check 3^3 "$tmp/bad3" >/dev/null && die "a removed node accepted"
+sed '0,/^perm /s/^\(perm [0-9]*\) [^ ]* [^ ]*/\1 1,1,1 1,1,1/' "$tmp/3.cert" >"$tmp/bad4"
+$M check 3^3 "$tmp/bad4" >/dev/null && die "a non-permutation accepted"
+if grep -q '^P ' "$tmp/p.cert"; then
+  sed '0,/^P /s/^P \([^ ]*\) [^ ]*/P \1 \1/' "$tmp/p.cert" >"$tmp/bad5"
+  $M check mnk:4,4,4 "$tmp/bad5" >/dev/null && die "a changed pairing cell accepted"
+fi
+$M check mnk:4,4,3 "$tmp/3.cert" >/dev/null && die "a certificate for another board accepted"
+# budget and checkpoint
+$M solve 4^3 --nodes 20 >"$tmp/out"; rc=$?
+[ $rc -eq 4 ] || die "budget: exit $rc, want 4"
+grep -q '^outcome: unknown' "$tmp/out" || die "budget: not unknown"
+$M solve mnk:4,4,3 --checkpoint "$tmp/ck" --cert "$tmp/c1" >/dev/null || die "checkpoint run"
+[ ! -e "$tmp/ck" ] || die "checkpoint left after a complete run"
+$M solve 4^3 --nodes 20 --checkpoint "$tmp/ck2" >/dev/null
+[ -e "$tmp/ck2" ] || die "no checkpoint after an undecided run"
+$M solve 4^3 --nodes 20 --checkpoint "$tmp/ck2" 2>"$tmp/err" >/dev/null
+grep -q 'resuming' "$tmp/err" || die "no resume: $(cat "$tmp/err")"
+# bad input
+exit2 "unknown option" $M solve 3^3 --bogus 1
+exit2 "--nodes" $M solve 3^3 --nodes 0
+exit2 "--threads" $M solve 3^3 --threads 99
+exit2 "at most 256 cells" $M solve 7^3 --cert "$tmp/never"
+[ ! -e "$tmp/never" ] || die "a certificate written on bad input"
+exit2 "cannot arise" $M solve 3^3 --after "B:1,1,1 B:2,2,2" --cert "$tmp/never"
+[ ! -e "$tmp/never" ] || die "a certificate written on bad input"
+exit2 "--after" $M solve 3^3 --after "M:9,9,9"
+echo "solve: ok"
