@@ -23,7 +23,8 @@ awk -v h="## $heading" '
 awk -v m="$math" '
   function esc(t) { gsub(/\\/, "\\textbackslash ", t); gsub(/[{}]/, "\\&", t); gsub(/\\textbackslash /, "\\textbackslash{}", t)
     gsub(/[&%#$]/, "\\&", t); gsub(/_/, "\\_\\allowbreak{}", t); gsub(/\//, "/\\allowbreak{}", t)
-    gsub(/\^/, "\\textasciicircum{}", t); gsub(/~/, "\\textasciitilde{}", t); return t }
+    gsub(/\^/, "\\textasciicircum{}", t); gsub(/~/, "\\textasciitilde{}", t)
+    gsub(/--/, "-{}-", t); return t }  # no en-dash ligature in an option
   # prose quotes, "..." (possibly over lines), become ``...''
   function quotes(t,   i, r) { r = ""
     while ((i = index(t, "\"")) > 0) { r = r substr(t, 1, i - 1) (inq ? "\047\047" : "``"); inq = !inq; t = substr(t, i + 1) }
