@@ -28,7 +28,7 @@ trap 'rm -rf "$tmp"' EXIT
 # rows: rank claimno order claim key expected got status kind source experiment
 # (rank = the paper's place in the report; order = the row's place in expected/)
 awk -F'\t' -v OFS='\t' '
-  BEGIN { rank["CT"] = 1; rank["HC"] = 2; rank["SG"] = 3; rank["KR"] = 4; rank["LD"] = 5 }
+  BEGIN { rank["CT"] = 1; rank["HC"] = 2; rank["SG"] = 3; rank["KR"] = 4; rank["LD"] = 5; rank["MB"] = 6 }
   FILENAME ~ /scoreboard/ { if (FNR > 1) sbrow[++n] = $0; next }
   FNR == 1 { next }
   { f = FILENAME; sub(/.*\//, "", f); sub(/\.tsv$/, "", f)
@@ -75,7 +75,7 @@ awk -F'\t' "$ESC"'
   function z(a) { return a + 0 }
   function red(a) { return a ? "\\textcolor{red!75!black}{\\textbf{" a "}}" : "0" }
   END {
-    for (i = 1; i <= 5; i++) { p = order[i]
+    for (i = 1; i <= 6; i++) { p = order[i]
       NCLA += ncla[p]; V += v[p]; R += r[p]; T += t[p]; TR += tr[p]; D += d[p]; X += x[p]; S += s[p]
       NC += ncl[p]; NV += nv[p] }
     printf "\\def\\nClaims{%d}\\def\\nPubValues{%d}\\def\\nReproduced{%d}\\def\\nDocumented{%d}\n", NCLA, V, R, D
@@ -88,11 +88,11 @@ awk -F'\t' "$ESC"'
     print "\\cmidrule(lr){3-4}\\cmidrule(lr){5-6}"
     print "paper & claims & checked & equal & checked & hold & mented & differ & claims \\\\"
     print "\\midrule"
-    for (i = 1; i <= 5; i++) { p = order[i]
+    for (i = 1; i <= 6; i++) { p = order[i]
       printf "%s & %d & %d & %d & %d & %d & %d & %s & %d \\\\\n", name[p], z(ncla[p]), z(v[p]), z(r[p]), z(t[p]), z(tr[p]),
         z(d[p]), red(x[p]), z(ncl[p]) }
     print "\\midrule"
-    printf "all five papers & %d & %d & %d & %d & %d & %d & %s & %d \\\\\n", NCLA, V, R, T, TR, D, red(X), NC
+    printf "all & %d & %d & %d & %d & %d & %d & %s & %d \\\\\n", NCLA, V, R, T, TR, D, red(X), NC
     print "\\bottomrule"
     print "\\end{tabular}}"
   }' "$tmp/rows" > "$gen/summary.tex"
