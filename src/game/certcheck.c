@@ -363,6 +363,35 @@ static uint32_t st_scan(const CcBoard *B, const uint8_t *own, uint8_t *live, boo
   return nsurv;
 }
 
+/* The lines every certificate opens with: want[0] exactly, then lines that
+ * start with want[1..n-1]; line 2 names the board (canon, or any file: board
+ * for a board read from a file) and line 3 its size.  On a mismatch *why is
+ * set and the result is returned; CC_VALID otherwise. */
+static CcResult cert_header(char **lines, const char *const *want, int n, bool file_board,
+                            const char *canon, uint32_t nc, uint32_t ns, char **why) {
+  CcResult res = CC_VALID;
+  g_auto(GStrv) t = NULL;
+  for (int L = 0; L < n; L++) {
+    const char *ln = lines[L];
+    if (!ln || (L == 0 ? strcmp(ln, want[0]) != 0 : !g_str_has_prefix(ln, want[L])))
+      BAD(CC_MALFORMED, "certificate line %d: want '%s...'", L + 1, want[L]);
+  }
+  const char *cboard = lines[1] + 6;
+  if (file_board ? !g_str_has_prefix(cboard, "file:") : strcmp(cboard, canon) != 0) {
+    g_autofree char *s = in_escape(cboard, 80);
+    BAD(CC_INVALID, "the certificate is for board '%s', not %s", s, canon);
+  }
+  t = g_strsplit(lines[2] + 5, " ", -1);
+  int64_t c, s;
+  if (g_strv_length(t) != 2 || !in_int64(t[0], 0, INT64_MAX, &c) || !in_int64(t[1], 0, INT64_MAX, &s))
+    BAD(CC_MALFORMED, "certificate line 3: want 'size CELLS SETS'");
+  if ((uint64_t)c != nc || (uint64_t)s != ns)
+    BAD(CC_INVALID, "the certificate's board has %" G_GINT64_FORMAT " cells and %" G_GINT64_FORMAT
+                    " sets; the board has %u and %u", c, s, nc, ns);
+done:
+  return res;
+}
+
 static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines, CcReport *rep, char **why) {
   CcResult res = CC_VALID;
   uint32_t nc = B->names->len, ns = cb_nsets(B);
@@ -376,26 +405,9 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
   char *canon = bs_spec_canonical(sp);
   int L = 0;
   const char *want[7] = {"makerbreaker strategy 1", "board ", "size ", "moves ", "tomove ", "winner ", "cells "};
-  for (L = 0; L < 7; L++) {
-    const char *ln = lines[L];
-    if (!ln || (L == 0 ? strcmp(ln, want[0]) != 0 : !g_str_has_prefix(ln, want[L])))
-      BAD(CC_MALFORMED, "certificate line %d: want '%s...'", L + 1, want[L]);
-  }
+  if ((res = cert_header(lines, want, 7, sp->kind == BS_FILE, canon, nc, ns, why)) != CC_VALID) goto done;
+  L = 7;
   g_strlcpy(rep->kind, "strategy", sizeof rep->kind);
-  const char *cboard = lines[1] + 6;
-  if (sp->kind == BS_FILE ? !g_str_has_prefix(cboard, "file:") : strcmp(cboard, canon) != 0) {
-    g_autofree char *s = in_escape(cboard, 80);
-    BAD(CC_INVALID, "the certificate is for board '%s', not %s", s, canon);
-  }
-  {
-    g_auto(GStrv) t = g_strsplit(lines[2] + 5, " ", -1);
-    int64_t c, s;
-    if (g_strv_length(t) != 2 || !in_int64(t[0], 0, INT64_MAX, &c) || !in_int64(t[1], 0, INT64_MAX, &s))
-      BAD(CC_MALFORMED, "certificate line 3: want 'size CELLS SETS'");
-    if ((uint64_t)c != nc || (uint64_t)s != ns)
-      BAD(CC_INVALID, "the certificate's board has %" G_GINT64_FORMAT " cells and %" G_GINT64_FORMAT
-                      " sets; the board has %u and %u", c, s, nc, ns);
-  }
   if (strcmp(lines[3] + 6, "-") != 0) {
     g_auto(GStrv) t = g_strsplit(lines[3] + 6, " ", -1);
     for (int i = 0; t[i]; i++) {
@@ -713,26 +725,8 @@ CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why)
   /* header */
   canon = bs_spec_canonical(&sp);
   const char *want[6] = {"makerbreaker certificate 1", "board ", "size ", "moves ", "kind ", "result "};
-  for (L = 0; L < 6; L++) {
-    const char *ln = lines[L];
-    if (!ln || (L == 0 ? strcmp(ln, want[0]) != 0 : !g_str_has_prefix(ln, want[L])))
-      BAD(CC_MALFORMED, "certificate line %d: want '%s...'", L + 1, want[L]);
-  }
-  const char *cboard = lines[1] + 6;
-  if (sp.kind == BS_FILE ? !g_str_has_prefix(cboard, "file:") : strcmp(cboard, canon) != 0) {
-    g_autofree char *s = in_escape(cboard, 80);
-    BAD(CC_INVALID, "the certificate is for board '%s', not %s", s, canon);
-  }
-  {
-    g_auto(GStrv) t = g_strsplit(lines[2] + 5, " ", -1);
-    int64_t c, s;
-    if (g_strv_length(t) != 2 || !in_int64(t[0], 0, INT64_MAX, &c) || !in_int64(t[1], 0, INT64_MAX, &s))
-      BAD(CC_MALFORMED, "certificate line 3: want 'size CELLS SETS'");
-    if ((uint64_t)c != ncells || (uint64_t)s != nsets)
-      BAD(CC_INVALID, "the certificate's board has %" G_GINT64_FORMAT " cells and %" G_GINT64_FORMAT
-                      " sets; the board has %u and %u",
-          c, s, ncells, nsets);
-  }
+  if ((res = cert_header(lines, want, 6, sp.kind == BS_FILE, canon, ncells, nsets, why)) != CC_VALID) goto done;
+  L = 6;
   if (strcmp(lines[3] + 6, "-") != 0) {
     g_auto(GStrv) t = g_strsplit(lines[3] + 6, " ", -1);
     for (int i = 0; t[i]; i++) {
