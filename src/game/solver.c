@@ -76,25 +76,34 @@ typedef struct {
   double *weight;
   uint8_t *twos;   /* per cell: on a surviving set with two free cells */
   uint64_t vcf_nodes;
+  uint32_t *fr, *bk; /* per set, during vcf(): free cells (not Maker's), Breaker's cells */
+  uint64_t *memo, memo_gen;
 } Scratch;
 
-enum { VCF_BUDGET = 4000 };
+enum { VCF_BUDGET = 4000, VCF_MEMO = 1 << 13 };
+static uint64_t pos_hash(const Pos *p);
+
 /* Maker to move, no set one short: a win by continuous threats?  Each Maker
  * move makes a surviving set one short; Breaker's reply is forced; two one-
- * short sets with different free cells win.  Returns the first move or -1. */
-static int64_t vcf(const Game *g, Pos *p, Scratch *s, uint32_t depth) {
+ * short sets with different free cells win.  Returns the first move or -1.
+ * If zone is not NULL, a win adds to it the cells the sequence rests on:
+ * Maker's moves and the free cells of every one-short set it makes.  A
+ * Breaker stone on any other cell leaves the same sequence winning.
+ * Per-set counters (free cells after Maker's, Breaker's cells) are kept up
+ * to date along the sequence; positions that failed are remembered (by a
+ * 64-bit hash: a collision can only hide a win, never invent one). */
+static int64_t vcf_rec(const Game *g, Pos *p, Scratch *s, uint64_t *zone) {
+  uint64_t h = pos_hash(p) | 1;
+  uint32_t slot = (uint32_t)(h >> 40) & (VCF_MEMO - 1);
+  for (uint32_t k = 0; k < 4; k++)
+    if (s->memo[(slot + k) & (VCF_MEMO - 1)] == (h ^ s->memo_gen)) return -1;
   uint32_t cand[MB_SOLVE_MAX_CELLS], nc = 0;
   uint64_t seen[SW] = {0};
   for (uint32_t i = 0; i < g->ns; i++) {
-    bool dead = false;
-    uint32_t cnt = 0;
-    uint64_t f[SW];
-    for (int w = 0; w < SW; w++)
-      dead |= (g->set[i][w] & p->b[w]) != 0, f[w] = g->set[i][w] & ~p->m[w], cnt += (uint32_t)__builtin_popcountll(f[w]);
-    if (dead || cnt != 2) continue;
+    if (s->bk[i] || s->fr[i] != 2) continue;
     for (int w = 0; w < SW; w++) {
-      uint64_t x = f[w] & ~seen[w];
-      seen[w] |= f[w];
+      uint64_t x = g->set[i][w] & ~p->m[w] & ~seen[w];
+      seen[w] |= x;
       while (x) cand[nc++] = (uint32_t)(w * 64 + __builtin_ctzll(x)), x &= x - 1;
     }
   }
@@ -102,19 +111,18 @@ static int64_t vcf(const Game *g, Pos *p, Scratch *s, uint32_t depth) {
     if (++s->vcf_nodes > VCF_BUDGET) return -1;
     uint32_t c = cand[k];
     put(p->m, c);
+    const uint32_t *ic = g->inc[c];
+    for (uint32_t j = 0; j < g->deg[c]; j++) s->fr[ic[j]]--;
     /* the threats Maker now has */
     uint32_t nthreat = 0, r = 0;
     for (uint32_t j = 0; j < g->deg[c] && nthreat < 2; j++) {
-      uint32_t i = g->inc[c][j];
-      bool dead = false;
-      uint32_t cnt = 0, last = 0;
+      uint32_t i = ic[j];
+      if (s->bk[i] || s->fr[i] != 1) continue;
+      uint32_t last = 0;
       for (int w = 0; w < SW; w++) {
         uint64_t f = g->set[i][w] & ~p->m[w];
-        dead |= (g->set[i][w] & p->b[w]) != 0;
-        if (f) last = (uint32_t)(w * 64 + 63 - __builtin_clzll(f));
-        cnt += (uint32_t)__builtin_popcountll(f);
+        if (f) last = (uint32_t)(w * 64 + __builtin_ctzll(f));
       }
-      if (dead || cnt != 1) continue;
       if (nthreat == 0) r = last, nthreat = 1;
       else if (last != r) nthreat = 2;
     }
@@ -122,13 +130,36 @@ static int64_t vcf(const Game *g, Pos *p, Scratch *s, uint32_t depth) {
     if (nthreat == 2) win = true;
     else if (nthreat == 1) {
       put(p->b, r);
-      win = vcf(g, p, s, depth + 1) >= 0;
+      for (uint32_t j = 0; j < g->deg[r]; j++) s->bk[g->inc[r][j]]++;
+      win = vcf_rec(g, p, s, zone) >= 0;
+      for (uint32_t j = 0; j < g->deg[r]; j++) s->bk[g->inc[r][j]]--;
       del(p->b, r);
     }
+    if (win && zone) { /* the one-short sets through c, and c */
+      put(zone, c);
+      for (uint32_t j = 0; j < g->deg[c]; j++) {
+        uint32_t i = ic[j];
+        if (s->bk[i] || s->fr[i] != 1) continue;
+        for (int w = 0; w < SW; w++) zone[w] |= g->set[i][w] & ~p->m[w];
+      }
+    }
+    for (uint32_t j = 0; j < g->deg[c]; j++) s->fr[ic[j]]++;
     del(p->m, c);
     if (win) return c;
   }
+  if (s->vcf_nodes <= VCF_BUDGET) s->memo[(slot + (s->vcf_nodes & 3)) & (VCF_MEMO - 1)] = h ^ s->memo_gen;
   return -1;
+}
+static int64_t vcf(const Game *g, Pos *p, Scratch *s, uint32_t depth, uint64_t *zone) {
+  (void)depth;
+  for (uint32_t i = 0; i < g->ns; i++) {
+    uint32_t fr = 0, bk = 0;
+    for (int w = 0; w < SW; w++)
+      fr += (uint32_t)__builtin_popcountll(g->set[i][w] & ~p->m[w]), bk += (uint32_t)__builtin_popcountll(g->set[i][w] & p->b[w]);
+    s->fr[i] = fr, s->bk[i] = bk;
+  }
+  s->memo_gen += UINT64_C(0x9E3779B97F4A7C16); /* a new generation: earlier entries no longer match */
+  return vcf_rec(g, p, s, zone);
 }
 
 static void scratch_init(Scratch *s, const Game *g) {
@@ -144,10 +175,15 @@ static void scratch_init(Scratch *s, const Game *g) {
   s->weight = g_new(double, g->nc + 1);
   s->w = bm_work_new(2 * g->ns + 1, g->nc + 1);
   s->twos = g_new0(uint8_t, g->nc + 1);
+  s->fr = g_new0(uint32_t, g->ns + 1);
+  s->bk = g_new0(uint32_t, g->ns + 1);
+  s->memo = g_new0(uint64_t, VCF_MEMO);
+  s->memo_gen = 0;
 }
 static void scratch_clear(Scratch *s) {
   g_free(s->start), g_free(s->adj), g_free(s->mate_l), g_free(s->mate_r), g_free(s->sets);
   g_free(s->cellof), g_free(s->rightof), g_free(s->weight), g_free(s->twos);
+  g_free(s->fr), g_free(s->bk), g_free(s->memo);
   bm_work_free(s->w);
 }
 
@@ -199,7 +235,10 @@ static int cmp_moves_ctx(const void *a, const void *b, void *ctx) {
   return (x > y) - (x < y);
 }
 
-static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *e) {
+/* zones: Breaker's moves may be restricted to the zone of Maker's threat
+ * sequence after a Breaker pass (the other moves lose to that sequence);
+ * off where every move must be listed (certificates, the root). */
+static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *e, bool zones) {
   e->cls = C_OPEN;
   e->nmoves = 0;
   e->es = 0;
@@ -288,7 +327,7 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
   if (maker && g->threats) {
     s->vcf_nodes = 0;
     Pos q = *p;
-    int64_t c = vcf(g, &q, s, 0);
+    int64_t c = vcf(g, &q, s, 0, NULL);
     if (c >= 0) {
       e->cls = C_VCF, e->t1 = (uint32_t)c;
       return;
@@ -298,6 +337,14 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
     e->cls = C_FORCED, e->t1 = t1;
     e->moves[0] = t1, e->nmoves = 1;
     return;
+  }
+  if (!maker && zones && g->threats) { /* Breaker to move, no threat: if Maker had the move */
+    uint64_t zone[SW] = {0};
+    s->vcf_nodes = 0;
+    Pos q = *p;
+    bool z = vcf(g, &q, s, 0, zone) >= 0;
+    if (z)
+      for (int w = 0; w < SW; w++) live[w] &= zone[w];
   }
   for (int w = 0; w < SW; w++) {
     uint64_t x = live[w];
@@ -485,6 +532,42 @@ static void tick(Unit *u) {
 static void apply(Pos *p, uint32_t c, bool maker) { put(maker ? p->m : p->b, c); }
 static void undo(Pos *p, uint32_t c, bool maker) { del(maker ? p->m : p->b, c); }
 
+/* Breaker to move at p: how many moves must Breaker consider?  0: none
+ * saves Breaker (two one-short sets); 1: a forced reply; else the live
+ * cells, restricted to the zone of Maker's threat sequence after a pass. */
+enum { EST_VCF_BUDGET = 400 };
+static uint32_t breaker_options(const Game *g, const Pos *p, Scratch *s) {
+  uint64_t live[SW] = {0};
+  uint32_t nthreat = 0, t1 = 0;
+  for (uint32_t i = 0; i < g->ns; i++) {
+    bool dead = false;
+    uint32_t cnt = 0;
+    uint64_t f[SW];
+    for (int w = 0; w < SW; w++)
+      dead |= (g->set[i][w] & p->b[w]) != 0, f[w] = g->set[i][w] & ~p->m[w], cnt += (uint32_t)__builtin_popcountll(f[w]);
+    if (dead) continue;
+    if (cnt == 0) return 0;
+    if (cnt == 1) {
+      uint32_t c = 0;
+      for (int w = 0; w < SW; w++)
+        if (f[w]) c = (uint32_t)(w * 64 + __builtin_ctzll(f[w]));
+      if (nthreat && c != t1) return 0;
+      nthreat = 1, t1 = c;
+    }
+    for (int w = 0; w < SW; w++) live[w] |= f[w];
+  }
+  if (nthreat) return 1;
+  if (!g->threats) return 1;
+  uint64_t zone[SW] = {0};
+  s->vcf_nodes = VCF_BUDGET - EST_VCF_BUDGET;
+  Pos q = *p;
+  if (vcf(g, &q, s, 0, zone) >= 0)
+    for (int w = 0; w < SW; w++) live[w] &= zone[w];
+  uint32_t n = 0;
+  for (int w = 0; w < SW; w++) n += (uint32_t)__builtin_popcountll(live[w]);
+  return n ? n : 1;
+}
+
 /* children of an open node, deduplicated by canonical form */
 static uint32_t children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids) {
   uint32_t n = 0;
@@ -494,7 +577,12 @@ static uint32_t children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids
     Child k;
     k.move = c;
     k.el = canon(u->g, p, &k.key);
-    k.pn0 = maker && !u->sc.twos[c] ? 4 : 1; /* a quiet Maker move is less likely to win */
+    k.pn0 = 1;
+    if (maker && !table_find(&u->tt, &k.key)) {
+      /* Breaker's moves after this one: its proof number to begin with */
+      k.pn0 = breaker_options(u->g, p, &u->sc);
+      table_store(&u->tt, &k.key, k.pn0, k.pn0 ? 1 : INF);
+    }
     undo(p, c, maker);
     bool dup = false;
     for (uint32_t j = 0; j < n && !dup; j++) dup = pos_eq(&kids[j].key, &k.key);
@@ -508,7 +596,7 @@ static void mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t thpn, uint
   tick(u);
   if (u->abort) return;
   Eval *e = &u->ev[depth];
-  evaluate(u->g, p, maker, &u->sc, e);
+  evaluate(u->g, p, maker, &u->sc, e, true);
   switch (e->cls) {
   case C_MAKER_WON:
   case C_MAKER_NOW:
@@ -669,7 +757,7 @@ static void emit(Cert *c, Pos *p, bool maker, uint32_t depth) {
   w->key = key, w->id = c->next++, w->el = el;
   g_hash_table_insert(c->written, &w->key, w);
   Eval *e = &u->ev[depth];
-  evaluate(g, p, maker, &u->sc, e);
+  evaluate(g, p, maker, &u->sc, e, false);
   switch (e->cls) {
   case C_MAKER_WON: g_string_append(c->out, "W\n"); return;
   case C_MAKER_NOW:
@@ -931,7 +1019,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   Unit ru;
   unit_init(&ru, &S, 0);
   Eval *e = &ru.ev[0];
-  evaluate(g, &root, maker, &ru.sc, e);
+  evaluate(g, &root, maker, &ru.sc, e, false);
   static const char *leafname[] = {NULL, "maker-won", "maker-threat", "double-threat", NULL, "no-surviving-set",
                                    "erdos-selfridge", "pairing", "threat-sequence"};
   GString *cert = g_string_new(NULL);
