@@ -1,4 +1,4 @@
-/* experiments/cubic/solve.c — MB1–MB5: who wins small Maker–Breaker games,
+/* experiments/cubic/solve.c — MB1–MB7: who wins small Maker–Breaker games,
  * by the workbench's solver (src/game/solver.h), every answer a certificate
  * accepted by the independent checker (src/game/certcheck.h).
  *
@@ -19,6 +19,13 @@
  *      tree lists EVERY Maker move M4 on a live cell, Breaker's prescribed
  *      B4, and a private pairing (mb_private) as the leaf; cc_check replays
  *      it.  `samples`, `accepted`, `leaves` (Maker moves covered).
+ * MB7  n^3 for n = 5..8: the fewest moves each after which Breaker could
+ *      close the game by a private pairing (as the cubic paper does on 7^3
+ *      after four moves each), by COUNTING: after k moves each at most
+ *      D_k lines are dead (D_k the sum of the k largest cell degrees), the
+ *      L - D_k others need two private free cells each, and N - 2k cells
+ *      are free; the least k with 2(L - D_k) <= N - 2k is a lower bound,
+ *      computed from the board's own lines and degrees.
  * Rows `check` name the independent check of the new results.  Every
  * decided answer's certificate is replayed by cc_check, which enumerates
  * the lines itself and verifies each symmetry; with --certs DIR the
@@ -43,6 +50,28 @@ typedef struct {
   bool checked;
   CcReport rep;
 } Solved;
+
+/* MB7: the least k with 2 (L - D_k) <= N - 2k (see the header) */
+static int cmp_desc(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return (x < y) - (x > y);
+}
+static int64_t pairing_moves_bound(const char *spec) {
+  MbBoard *b = bs_board_new(spec, NULL);
+  uint64_t N = b->ncells, L = hg_ne(b->h), D = 0;
+  uint32_t *deg = g_new(uint32_t, N);
+  for (uint64_t c = 0; c < N; c++) deg[c] = (uint32_t)hg_degree(b->h, (uint32_t)c);
+  qsort(deg, N, sizeof *deg, cmp_desc);
+  int64_t k = -1;
+  for (uint64_t j = 0; 2 * j <= N && k < 0; j++) {
+    if (j) D += deg[j - 1];
+    uint64_t surviving = L > D ? L - D : 0;
+    if (2 * surviving <= N - 2 * j) k = (int64_t)j;
+  }
+  g_free(deg);
+  bs_board_free(b);
+  return k;
+}
 
 static Solved run(const char *spec, uint64_t nodes) {
   Solved s;
@@ -156,7 +185,7 @@ int main(int argc, char **argv) {
       {"certs", 0, 0, G_OPTION_ARG_FILENAME, &opt_certs, "write the certificates to DIR", "DIR"},
       {NULL, 0, 0, 0, NULL, NULL, NULL}};
   Expt e;
-  expt_parse(&e, &argc, &argv, "cubic-solve", "MB1-MB5: small Maker-Breaker games solved with certificates", own);
+  expt_parse(&e, &argc, &argv, "cubic-solve", "MB1-MB7: small Maker-Breaker games solved with certificates", own);
   E = &e;
   int64_t nodes = expt_default64(&e, opt_nodes, 10000, 300);
   expt_check_range(&e, "--nodes", (long)MIN(nodes, (int64_t)G_MAXLONG), 1, G_MAXLONG);
@@ -237,6 +266,12 @@ int main(int argc, char **argv) {
     bs_board_free(b7);
     c7_free(c7);
   }
+
+  for (int n = 5; n <= 8; n++) {
+    g_autofree char *spec = g_strdup_printf("%d^3", n), *key = g_strdup_printf("moves_%d", n);
+    rw_int(w, "MB7", key, pairing_moves_bound(spec));
+  }
+  rw_word(w, "MB7", "check", "counting");
 
   Solved *all[] = {&a, &b, &c, &d, &f};
   for (size_t i = 0; i < G_N_ELEMENTS(all); i++) mb_solve_result_clear(&all[i]->r);
