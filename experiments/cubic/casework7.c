@@ -114,7 +114,8 @@ static bool load_item(const void *p, size_t len, C7Stats *st, C7Certs *cs) {
 }
 
 /* saved bytes that decode (the campaign's check on a checkpointed unit) */
-static bool item_ok(const void *p, size_t len, void *ctx) {
+static bool item_ok(size_t unit, const void *p, size_t len, void *ctx) {
+  (void)unit;
   (void)ctx;
   C7Stats *one = g_new0(C7Stats, 1);
   C7Certs cs = {0, 0, 0, NULL};

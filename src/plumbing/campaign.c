@@ -111,6 +111,7 @@ bool campaign_agree(bool ok) {
 typedef struct {
   const CampaignSpec *s;
   CampaignResult *r;
+  gint computed;
 } Job;
 
 static GBytes *compute_one(const CampaignSpec *s, size_t u, int worker) {
@@ -130,6 +131,7 @@ static void thread_unit(size_t u, int worker, void *ctx) {
   Job *j = ctx;
   if (j->r->bytes[u]) return; /* read back from the checkpoint */
   record(j->s, j->r, u, compute_one(j->s, u, worker));
+  progress_update(j->s->progress, (uint64_t)g_atomic_int_add(&j->computed, 1) + 1);
 }
 
 /* the units an earlier run saved (rank 0) */
@@ -137,7 +139,7 @@ static void resume(const CampaignSpec *s, CampaignResult *r) {
   for (size_t u = 0; s->ck && u < s->units; u++) {
     size_t len;
     const void *p = ckpt_get(s->ck, s->stage, (uint32_t)u, &len);
-    if (!p || (s->check && !s->check(p, len, s->ctx))) continue; /* not done, or unreadable: redo */
+    if (!p || (s->check && !s->check(u, p, len, s->ctx))) continue; /* not done, or unreadable: redo */
     r->bytes[u] = g_bytes_new(p, len);
     r->resumed++;
   }
@@ -160,9 +162,11 @@ void campaign_run(const CampaignSpec *s, CampaignResult *r) {
     return;
   }
 #endif
-  Job j = {s, r};
+  Job j = {s, r, 0};
+  progress_start(s->progress, s->units - r->resumed);
   parfor(s->units, s->threads, thread_unit, &j);
   r->computed = s->units - r->resumed;
+  progress_end(s->progress, r->computed);
 }
 
 const void *campaign_unit(const CampaignResult *r, size_t u, size_t *len) {
@@ -188,6 +192,7 @@ void campaign_result_clear(CampaignResult *r) {
 
 enum { TAG_UNIT = 101, TAG_RESULT, TAG_DATA, TAG_FINAL };
 #define PIECE ((size_t)1 << 30)
+enum { DEPTH = 2 }; /* units queued at a worker */
 
 /* waits for a message without spinning: MPI_Recv polls a core at 100% */
 static void wait_for(int source, int tag, MPI_Status *st) {
@@ -250,17 +255,21 @@ static void run_mpi(const CampaignSpec *s, CampaignResult *r) {
     g_free(all);
     return;
   }
-  /* rank 0: hand out the units not read back, one at a time per worker */
+  /* rank 0: hand out the units not read back, in increasing order, keeping
+   * DEPTH of them queued at each worker (so a worker never waits for its
+   * next unit) and the next one to whichever worker returns a result */
   size_t next = 0, busy = 0, todo = s->units - r->resumed;
   Progress pr;
-  g_autofree char *label = g_strdup_printf("%s units", s->what ? s->what : "campaign");
-  const ProgressSink *sink = progress_stderr_start(&pr, label, todo);
-  for (int w = 1; w < the_size; w++) {
-    while (next < s->units && r->bytes[next]) next++;
-    if (next == s->units) break;
-    send_unit(next++, w);
-    busy++;
-  }
+  const ProgressSink *sink =
+      s->progress ? s->progress : progress_stderr(&pr, s->what ? s->what : "campaign units");
+  progress_start(sink, todo);
+  for (int d = 0; d < DEPTH; d++)
+    for (int w = 1; w < the_size; w++) {
+      while (next < s->units && r->bytes[next]) next++;
+      if (next == s->units) break;
+      send_unit(next++, w);
+      busy++;
+    }
   while (busy > 0) {
     MPI_Status st;
     wait_for(MPI_ANY_SOURCE, TAG_RESULT, &st);

@@ -33,7 +33,8 @@
  *   same spec->units (what comes between them is computed on every rank).
  *   For every unit u in 0..units-1 (units < 2^32) result->bytes[u] holds
  *   u's result bytes: either the bytes spec->ck has saved for (spec->stage,
- *   u) from an earlier run, if spec->check (NULL: anything) accepts them, or
+ *   u) from an earlier run, if spec->check(u, bytes, len, ctx) accepts them
+ *   (no check: any bytes), or
  *   the bytes spec->compute(u, worker, out, ctx) appended to `out` (empty on
  *   the call).  Each unit computed is ckpt_put to spec->ck (if not NULL) as
  *   soon as rank 0 has it, so a killed run loses no finished unit, and one
@@ -45,16 +46,21 @@
  *     Threads (one rank): parfor(units, spec->threads, ...), with `worker`
  *     below parfor_workers(units, threads) as in parfor.h; compute must be
  *     safe to run concurrently with itself.
- *     MPI (N > 1 ranks): rank 0 hands out the units in increasing order, one
- *     at a time to whichever worker rank is free (so uneven units balance),
+ *     MPI (N > 1 ranks): rank 0 hands out the units in increasing order, two
+ *     queued at each worker rank and the next to whichever worker returns a
+ *     result (so uneven units balance and no worker waits for work),
  *     receives each unit's bytes, ckpt_puts them, and finally sends every
  *     rank every unit's bytes.  Worker ranks call compute with worker 0, one
  *     unit at a time (spec->threads is not used); rank 0 computes nothing
  *     and waits without spinning (it polls every millisecond, so that a rank
  *     on an oversubscribed node leaves its core to the workers).  A unit's
- *     bytes must be below 2^31.  Progress: compute may report through its own
- *     sink (worker ranks' stderr is silenced); rank 0 prints "WHAT units"
- *     progress lines (progress.h) when the run lasts 2 s or more.
+ *     bytes must be below 2^31.
+ *   Progress.  With spec->progress set, campaign_run reports on it (rank 0):
+ *   progress_start with the number of units to compute (those not read
+ *   back), progress_update with the units computed so far, progress_end.
+ *   Without it, compute may report through a sink of its own (in any unit:
+ *   boards, nodes), and an MPI run's rank 0, which computes nothing, prints
+ *   "WHAT: done/total" lines of its own (progress.h: only for runs of 2 s or more).
  *   A rank that dies kills the job (mpirun and srun --kill-on-bad-exit do),
  *   rank 0 then dies of SIGTERM after saving its checkpoint (checkpoint.h),
  *   and a rerun with any rank count (or threads) resumes from it.
@@ -82,6 +88,7 @@
 #include <stdint.h>
 
 #include "plumbing/checkpoint.h"
+#include "plumbing/progress.h"
 
 void campaign_init(int *argc, char ***argv, const char *who);
 int campaign_rank(void);
@@ -91,8 +98,8 @@ bool campaign_agree(bool ok);
 
 /* appends unit `unit`'s result bytes to `out` */
 typedef void (*CampaignComputeFn)(size_t unit, int worker, GByteArray *out, void *ctx);
-/* true iff data[0..len) decodes as a unit's result */
-typedef bool (*CampaignCheckFn)(const void *data, size_t len, void *ctx);
+/* true iff data[0..len) decodes as unit `unit`'s result */
+typedef bool (*CampaignCheckFn)(size_t unit, const void *data, size_t len, void *ctx);
 
 typedef struct {
   size_t units;
@@ -103,6 +110,7 @@ typedef struct {
   Checkpoint *ck;        /* NULL: no checkpoint */
   uint32_t stage;
   const char *what;      /* the units' name in messages, e.g. "CT8 chunks" */
+  const ProgressSink *progress; /* NULL, or told the units computed (see above) */
 } CampaignSpec;
 
 typedef struct {
