@@ -159,14 +159,19 @@ void campaign_run(const CampaignSpec *s, CampaignResult *r) {
 #ifdef WITH_MPI
   if (the_size > 1) {
     run_mpi(s, r);
-    return;
-  }
+  } else
 #endif
-  Job j = {s, r, 0};
-  progress_start(s->progress, s->units - r->resumed);
-  parfor(s->units, s->threads, thread_unit, &j);
-  r->computed = s->units - r->resumed;
-  progress_end(s->progress, r->computed);
+  {
+    Job j = {s, r, 0};
+    progress_start(s->progress, s->units - r->resumed);
+    parfor(s->units, s->threads, thread_unit, &j);
+    r->computed = s->units - r->resumed;
+    progress_end(s->progress, r->computed);
+  }
+  const char *stats = getenv("CAMPAIGN_STATS");
+  if (the_rank == 0 && stats && strcmp(stats, "1") == 0)
+    fprintf(stderr, "campaign: %s: %zu units, %zu computed, %zu resumed, %d ranks\n",
+            s->what ? s->what : "units", s->units, r->computed, r->resumed, the_size);
 }
 
 const void *campaign_unit(const CampaignResult *r, size_t u, size_t *len) {
@@ -192,7 +197,7 @@ void campaign_result_clear(CampaignResult *r) {
 
 enum { TAG_UNIT = 101, TAG_RESULT, TAG_DATA, TAG_FINAL };
 #define PIECE ((size_t)1 << 30)
-enum { DEPTH = 2 }; /* units queued at a worker */
+enum { DEPTH = 4 }; /* units queued at a worker */
 
 /* waits for a message without spinning: MPI_Recv polls a core at 100% */
 static void wait_for(int source, int tag, MPI_Status *st) {
@@ -200,7 +205,7 @@ static void wait_for(int source, int tag, MPI_Status *st) {
     int flag = 0;
     MPI_Iprobe(source, tag, MPI_COMM_WORLD, &flag, st);
     if (flag) return;
-    g_usleep(i < 50 ? 20 : 1000);
+    g_usleep(i < 50 ? 20 : 200);
   }
 }
 

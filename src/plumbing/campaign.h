@@ -64,6 +64,9 @@
  *   A rank that dies kills the job (mpirun and srun --kill-on-bad-exit do),
  *   rank 0 then dies of SIGTERM after saving its checkpoint (checkpoint.h),
  *   and a rerun with any rank count (or threads) resumes from it.
+ *   With CAMPAIGN_STATS=1 in the environment, rank 0 ends every campaign_run
+ *   with one line "campaign: WHAT: N units, C computed, R resumed, K ranks"
+ *   on stderr (for the bench, mk/bench-campaign.sh).
  *   campaign_unit(result, u, &len) is bytes[u]'s data; campaign_result_clear
  *   frees them.  campaign_agree(ok) returns rank 0's `ok` on every rank (for
  *   a check only rank 0 can make, like opening the checkpoint).

@@ -13,10 +13,11 @@ $MAKE --no-print-directory mpi SANITIZE="${SANITIZE:-0}" DEBUG="${DEBUG:-0}" >"$
   || { cat "$tmp/make"; die "make mpi failed"; }
 MPI_BIN=$(dirname "$BIN")/mpi/bin
 [ "$(id -u)" = 0 ] && export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-# MPI's own leaks are not ours (a sanitized build links Open MPI as it is)
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-# mpirun NP ARGS...: the job, quiet about oversubscribing 2 cores with 3 ranks
-run() { np=$1; shift; mpirun --oversubscribe -np "$np" "$@" </dev/null; }
+# MPI's own leaks are not ours (a sanitized build links Open MPI as it is):
+# the jobs run without leak detection, the threaded runs with it
+mpi_asan="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+# mpirun NP ARGS...: the job (--oversubscribe: 3 ranks on 2 cores)
+run() { np=$1; shift; ASAN_OPTIONS=$mpi_asan mpirun --oversubscribe -np "$np" "$@" </dev/null; }
 
 # the same bytes as the threaded run, for each campaign experiment
 for name in cubic-casework7 ninerow-pairings nim-jm; do
@@ -44,7 +45,7 @@ echo "  mpirun -np 2 (with figure data), -np 1 and stdout: the same bytes"
 # a worker rank killed mid-run: rank 0 saves its checkpoint and dies, no result
 # file; the rerun (2 ranks) resumes and writes the same bytes
 ck=$tmp/kill.ckpt
-mpirun --oversubscribe -np 3 "$MPI_BIN/$name" --profile quick --out "$tmp/k.tsv" --checkpoint "$ck" \
+ASAN_OPTIONS=$mpi_asan mpirun --oversubscribe -np 3 "$MPI_BIN/$name" --profile quick --out "$tmp/k.tsv" --checkpoint "$ck" \
   </dev/null >/dev/null 2>"$tmp/err" &
 job=$!
 worker=
