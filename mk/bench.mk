@@ -9,6 +9,7 @@ build/bench.tsv: | $(BENCH_TOOLS)
 	@echo "bench (timing the engines against the papers' methods)"
 	@printf 'experiment\tvariant\tseconds\twork\trate\n' > $@.tmp
 	@for t in $(BENCH_TOOLS); do $$t >> $@.tmp || exit 1; done
+	@sh mk/bench-campaign.sh $(BIN) $(MPI_DIR)/bin $(THREADS) >> $@.tmp || exit 1
 	@mv $@.tmp $@
 	@$(call toolprov,build/bench,bench)
 

@@ -27,3 +27,13 @@ $(MPI_DIR)/bin/$(subst /,-,$(1)): $(OBJ)/experiments/$(1).o $(MPI_DIR)/obj/campa
 	$(MPICC) $$(LDFLAGS) $$^ $$(LDLIBS) -o $$@
 endef
 $(foreach e,$(MPI_EXP_SRC),$(eval $(call mpi_rule,$(e))))
+
+# the bench's campaign rows (mk/bench-campaign.sh, called by build/bench.tsv's recipe)
+build/bench.tsv: | $(MPI_BIN) $(BIN)/ninerow-pairings
+bench: $(MPI_BIN)
+
+# the report's sentence on the campaign bench (paper/cluster.tex)
+$(OUT)/gen/cluster-gen.tex: paper/cluster.sh $(if $(filter full,$(PROFILE)),build/bench.tsv)
+	@mkdir -p $(@D)
+	@sh paper/cluster.sh $(PROFILE) build/bench.tsv > $@
+$(OUT)/report.pdf: $(OUT)/gen/cluster-gen.tex
