@@ -177,7 +177,8 @@ static bool run_case(const C7 *c, C7Case k, const Expt *e, Checkpoint *ck, Resul
   /* the items as a campaign (threads, or MPI ranks): every item's bytes,
    * read back from the checkpoint or computed now */
   Progress p; /* the rate over this run's boards (after a resume the ETA is an upper bound) */
-  sh.progress = progress_stderr_start(&p, claim, total);
+  /* on MPI ranks rank 0 computes no board: it reports finished items instead */
+  sh.progress = campaign_size() > 1 ? NULL : progress_stderr_start(&p, claim, total);
   CampaignSpec spec = {.units = (size_t)nitems,
                        .compute = work,
                        .check = item_ok,

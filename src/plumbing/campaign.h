@@ -52,9 +52,9 @@
  *     receives each unit's bytes, ckpt_puts them, and finally sends every
  *     rank every unit's bytes.  Worker ranks call compute with worker 0, one
  *     unit at a time (spec->threads is not used); rank 0 computes nothing
- *     and waits without spinning (it polls every millisecond, so that a rank
- *     on an oversubscribed node leaves its core to the workers).  A unit's
- *     bytes must be below 2^31.
+ *     and waits without spinning (it polls every 0.2 ms, so that a rank on
+ *     an oversubscribed node leaves its core to the workers).  A unit's
+ *     bytes must be below 2^31, all units' together below 4 GiB.
  *   Progress.  With spec->progress set, campaign_run reports on it (rank 0):
  *   progress_start with the number of units to compute (those not read
  *   back), progress_update with the units computed so far, progress_end.
