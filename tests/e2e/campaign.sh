@@ -57,7 +57,8 @@ for _ in $(seq 100); do # the ranks are mpirun's children; rank 1 by its environ
   sleep 0.1
 done
 [ -n "$worker" ] || { kill "$job"; die "no worker rank found under mpirun"; }
-sleep 2.5
+# mid-run: once rank 0 has saved some units (its first save comes after 1 s)
+for _ in $(seq 200); do [ -s "$ck" ] && break; sleep 0.05; done
 kill -TERM "$worker"
 wait "$job"
 rc=$?
