@@ -9,6 +9,7 @@ build/bench.tsv: | $(BENCH_TOOLS)
 	@echo "bench (timing the engines against the papers' methods)"
 	@printf 'experiment\tvariant\tseconds\twork\trate\n' > $@.tmp
 	@for t in $(BENCH_TOOLS); do $$t >> $@.tmp || exit 1; done
+	@$(if $(filter 1,$(BENCH_CAMPAIGN)),sh mk/bench-campaign.sh $(BIN) $(MPI_DIR)/bin $(THREADS) >> $@.tmp || exit 1,:)
 	@mv $@.tmp $@
 	@$(call toolprov,build/bench,bench)
 
@@ -46,7 +47,7 @@ $(OUT)/gen/scaling-fit.dat: paper/scaling-fit.sh $(SCALING)
 
 bench: $(BENCH_TOOLS) $(BIN)/bench-scaling
 	@rm -f build/bench.tsv build/scaling.tsv
-	@$(MAKE) --no-print-directory build/bench.tsv
+	@$(MAKE) --no-print-directory build/bench.tsv BENCH_CAMPAIGN=1
 	@$(MAKE) --no-print-directory build/scaling.tsv
 	@column -t -s "$$(printf '\t')" build/bench.tsv 2>/dev/null || cat build/bench.tsv
 	@sh mk/bench-summary.sh build/bench.tsv build/scaling.tsv

@@ -3,7 +3,8 @@
 # Debian packages the artefact needs (DESIGN.md, "Dependencies").
 DEBS := gcc g++ make pkg-config libglib2.0-dev gnuplot-nox texlive-latex-base \
         texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended \
-        latexmk lmodern libigraph-dev libcadical-dev poppler-utils
+        latexmk lmodern libigraph-dev libcadical-dev poppler-utils \
+        openmpi-bin libopenmpi-dev
 
 deps:
 	@missing=$$(for p in $(DEBS); do \

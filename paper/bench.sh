@@ -2,7 +2,7 @@
 # paper/bench.sh PROFILE BENCH_TSV — the report's bench table (a complete
 # LaTeX tabular), from build/bench.tsv; the quick profile does not time anything.
 # The solver rows (solver-*) are left to build/bench.tsv and Section solver's
-# text: the report has a page limit.
+# text, the campaign rows (campaign-*) to paper/cluster.sh: the report has a page limit.
 profile=$1 tsv=$2
 if [ "$profile" != full ] || [ ! -f "$tsv" ]; then
   printf '%s\n' 'Not measured in this run: \texttt{make bench} writes \texttt{build/bench.tsv}.'
@@ -15,7 +15,7 @@ BEGIN {
   print "experiment & variant & seconds & work & rate (per s) \\\\"
   print "\\midrule"
 }
-NR > 1 && $1 !~ /^solver-/ {
+NR > 1 && $1 !~ /^(solver|campaign)-/ {
   printf "\\texttt{%s} & %s & %s & %s & %.0f \\\\\n", $1, $2, $3, $4, $5
   r[$1 "/" $2] = $5
   if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 }

@@ -46,7 +46,7 @@ function benchtable(name, wb,   i, j, e, k, r, first) {
   first = 1
   for (i = 1; i <= nb; i++) {
     e = border[i]
-    if ((e ~ /^workbench-/) != wb || e ~ /^solver-/) continue  # the solver rows stay in bench.tsv
+    if ((e ~ /^workbench-/) != wb || e ~ /^(solver|campaign)-/) continue  # the solver and campaign rows stay in bench.tsv
     if (!first) print "\\addlinespace"
     first = 0
     for (j = 1; j <= nrow[e]; j++) {

@@ -39,11 +39,16 @@
  * result file is the same bytes as an uninterrupted run's.  FILE is removed
  * when the results are written.  --stop-after N (a test aid) stops as if
  * killed once N units are saved.
+ * MPI.  The items are a campaign (src/plumbing/campaign.h): built by `make
+ * mpi`, build/mpi/bin/cubic-casework7 under mpirun -np N hands the items out
+ * to N - 1 worker ranks; rank 0 checkpoints and merges them in item order,
+ * so the result file is the same bytes as the threaded run's.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "cubic/cubic7.h"
+#include "plumbing/campaign.h"
 #include "plumbing/expt.h"
 #include "plumbing/parfor.h"
 #include "plumbing/progress.h"
@@ -54,9 +59,6 @@ typedef struct {
   const PgChecker *checker;
   uint32_t modulus; /* certificate sample: about one board in modulus */
   const int *items;
-  int nitems;
-  const bool *done; /* items whose results came from the checkpoint */
-  Checkpoint *ck;
   gint64 boards_done;
   const ProgressSink *progress;
   struct Worker *ws; /* one per parfor worker */
@@ -65,8 +67,8 @@ typedef struct {
 typedef struct Worker {
   Shared *sh;
   C7Scratch *s;
-  C7Stats stats, unit; /* the sums, and the current item's own */
-  C7Certs certs, unit_certs;
+  C7Stats unit; /* the current item's own */
+  C7Certs unit_certs;
 } Worker;
 
 /* every board passes here; the sampled ones get their certificate checked */
@@ -76,10 +78,10 @@ static void leaf(void *user, const uint32_t *m, const C7Leaf *lf) {
     c7_certify(w->sh->c, w->sh->k, w->sh->checker, m, lf, &w->unit_certs);
 }
 
-/* One item's partial result as checkpoint bytes: its histograms (sparse)
- * and its certificate counts with the first failure's text. */
-static void save_item(Checkpoint *ck, C7Case k, int i, const C7Stats *st, const C7Certs *cs) {
-  GByteArray *b = g_byte_array_new();
+/* One item's partial result as bytes (the checkpoint's and the campaign's):
+ * its histograms (sparse) and its certificate counts with the first
+ * failure's text. */
+static void pack_item(GByteArray *b, const C7Stats *st, const C7Certs *cs) {
   ckpt_pack_u64(b, st->boards);
   ckpt_pack_counts(b, st->eliminated, C7_LINES + 1);
   ckpt_pack_counts(b, st->survivors, C7_LINES + 1);
@@ -90,8 +92,6 @@ static void save_item(Checkpoint *ck, C7Case k, int i, const C7Stats *st, const 
   ckpt_pack_u64(b, cs->valid);
   const char *f = cs->first_failure ? cs->first_failure : "";
   ckpt_pack_bytes(b, f, strlen(f));
-  ckpt_put(ck, (uint32_t)k, (uint32_t)i, b->data, b->len);
-  g_byte_array_unref(b);
 }
 
 /* The inverse, into zeroed *st and *cs; false if the bytes are malformed. */
@@ -113,40 +113,29 @@ static bool load_item(const void *p, size_t len, C7Stats *st, C7Certs *cs) {
   return true;
 }
 
-/* work unit i: top-level choice items[i], unless the checkpoint had it */
-static void work(size_t i, int worker, void *ctx) {
-  Shared *sh = ctx;
-  Worker *w = &sh->ws[worker];
-  if (sh->done[i]) return;
-  memset(&w->unit, 0, sizeof w->unit);
-  c7_run_item(sh->c, sh->k, sh->items[i], &w->unit, w->s, leaf, w);
-  if (sh->ck) save_item(sh->ck, sh->k, (int)i, &w->unit, &w->unit_certs);
-  c7_stats_add(&w->stats, &w->unit);
-  c7_certs_add(&w->certs, &w->unit_certs);
-  memset(&w->unit_certs, 0, sizeof w->unit_certs);
-  gint64 done = (gint64)g_atomic_pointer_add(&sh->boards_done, (gssize)w->unit.boards) + (gint64)w->unit.boards;
-  progress_update(sh->progress, (uint64_t)done);
+/* saved bytes that decode (the campaign's check on a checkpointed unit) */
+static bool item_ok(size_t unit, const void *p, size_t len, void *ctx) {
+  (void)unit;
+  (void)ctx;
+  C7Stats *one = g_new0(C7Stats, 1);
+  C7Certs cs = {0, 0, 0, NULL};
+  bool ok = load_item(p, len, one, &cs);
+  g_free(cs.first_failure);
+  g_free(one);
+  return ok;
 }
 
-/* The items an earlier run finished: their results are added to *st and
- * *certs, and done[i] set so that no worker redoes them. */
-static void resume(Checkpoint *ck, C7Case k, int nitems, bool *done, C7Stats *st,
-                   C7Certs *certs) {
-  uint32_t decoded = 0;
-  C7Stats *one = g_new(C7Stats, 1);
-  for (int i = 0; i < nitems; i++) {
-    size_t len;
-    const void *p = ckpt_get(ck, (uint32_t)k, (uint32_t)i, &len);
-    C7Certs cs = {0, 0, 0, NULL};
-    memset(one, 0, sizeof *one);
-    if (!p || !load_item(p, len, one, &cs)) continue; /* not done (or unreadable): redo */
-    done[i] = true;
-    decoded++;
-    c7_stats_add(st, one);
-    c7_certs_add(certs, &cs);
-  }
-  g_free(one);
-  ckpt_resume_note(ck, decoded, (uint32_t)nitems, k == C7_CENTRE ? "CT8 chunks" : "CT9 chunks");
+/* work unit i: top-level choice items[i], its result as bytes */
+static void work(size_t i, int worker, GByteArray *out, void *ctx) {
+  Shared *sh = ctx;
+  Worker *w = &sh->ws[worker];
+  memset(&w->unit, 0, sizeof w->unit);
+  memset(&w->unit_certs, 0, sizeof w->unit_certs);
+  c7_run_item(sh->c, sh->k, sh->items[i], &w->unit, w->s, leaf, w);
+  pack_item(out, &w->unit, &w->unit_certs);
+  g_free(w->unit_certs.first_failure);
+  gint64 done = (gint64)g_atomic_pointer_add(&sh->boards_done, (gssize)w->unit.boards) + (gint64)w->unit.boards;
+  progress_update(sh->progress, (uint64_t)done);
 }
 
 static void emit(ResultWriter *w, const char *claim, const char *name, const uint64_t *h, int n) {
@@ -171,22 +160,13 @@ static bool run_case(const C7 *c, C7Case k, const Expt *e, Checkpoint *ck, Resul
   int nitems = 0;
   for (int i = 0; i < n; i += stride) items[nitems++] = i;
   uint64_t total = c7_total_boards(c, k) / (uint64_t)n * (uint64_t)nitems; /* for the ETA */
-  bool *done = g_new0(bool, nitems);
-  C7Stats *st = g_new0(C7Stats, 1);
-  C7Certs certs = {0, 0, 0, NULL};
-  resume(ck, k, nitems, done, st, &certs);
   PgChecker *checker = pg_checker_new(7, 3);
   Shared sh = {.c = c,
                .k = k,
                .checker = checker,
                .modulus = e->profile == PROFILE_FULL ? 2000 : 64,
                .items = items,
-               .nitems = nitems,
-               .done = done,
-               .ck = ck,
                .boards_done = 0}; /* this run's boards only */
-  Progress p; /* over this run's boards, so that rate and ETA are honest after a resume */
-  sh.progress = progress_stderr_start(&p, claim, total > st->boards ? total - st->boards : 0);
   int nw = parfor_workers((size_t)nitems, e->threads);
   Worker *ws = g_new0(Worker, nw);
   for (int t = 0; t < nw; t++) {
@@ -194,14 +174,40 @@ static bool run_case(const C7 *c, C7Case k, const Expt *e, Checkpoint *ck, Resul
     ws[t].s = c7_scratch_new(c);
   }
   sh.ws = ws;
-  parfor((size_t)nitems, nw, work, &sh);
-  for (int t = 0; t < nw; t++) { /* histogram sums: worker order does not matter */
-    c7_stats_add(st, &ws[t].stats);
-    c7_certs_add(&certs, &ws[t].certs);
-    c7_scratch_free(ws[t].s);
-  }
-  pg_checker_free(checker);
+  /* the items as a campaign (threads, or MPI ranks): every item's bytes,
+   * read back from the checkpoint or computed now */
+  Progress p; /* the rate over this run's boards (after a resume the ETA is an upper bound) */
+  /* on MPI ranks rank 0 computes no board: it reports finished items instead */
+  sh.progress = campaign_size() > 1 ? NULL : progress_stderr_start(&p, claim, total);
+  CampaignSpec spec = {.units = (size_t)nitems,
+                       .compute = work,
+                       .check = item_ok,
+                       .ctx = &sh,
+                       .threads = nw,
+                       .ck = ck,
+                       .stage = (uint32_t)k,
+                       .what = k == C7_CENTRE ? "CT8 chunks" : "CT9 chunks"};
+  CampaignResult cr;
+  campaign_run(&spec, &cr);
   progress_end(sh.progress, (uint64_t)sh.boards_done);
+  /* histogram sums, merged in item order */
+  C7Stats *st = g_new0(C7Stats, 1), *one = g_new(C7Stats, 1);
+  C7Certs certs = {0, 0, 0, NULL};
+  for (int i = 0; i < nitems; i++) {
+    size_t len;
+    const void *b = campaign_unit(&cr, (size_t)i, &len);
+    C7Certs cs = {0, 0, 0, NULL};
+    memset(one, 0, sizeof *one);
+    bool decoded = load_item(b, len, one, &cs); /* computed here, or checked by item_ok */
+    g_assert(decoded);
+    c7_stats_add(st, one);
+    c7_certs_add(&certs, &cs);
+    g_free(cs.first_failure);
+  }
+  g_free(one);
+  campaign_result_clear(&cr);
+  for (int t = 0; t < nw; t++) c7_scratch_free(ws[t].s);
+  pg_checker_free(checker);
   rw_int(w, claim, "boards", (int64_t)st->boards);
   rw_int(w, claim, "top_choices", nitems);
   emit(w, claim, "eliminated", st->eliminated, C7_LINES + 1);
@@ -233,7 +239,6 @@ static bool run_case(const C7 *c, C7Case k, const Expt *e, Checkpoint *ck, Resul
   g_free(st);
   g_free(ws);
   g_free(items);
-  g_free(done);
   return always;
 }
 

@@ -37,17 +37,87 @@
  *   (1,...,n-1) for 3 <= n and (n/2) for even n >= 4 are JM on their boxes;
  *   `none_below_3`: no λ with n <= 2 is JM on its box (§3.2).
  *   `theorem1`: every n held.
+ * Campaign.  The survey of each n is a campaign (src/plumbing/campaign.h):
+ *   unit i is the spectrum i + 1, its survey row the unit's result, merged
+ *   in spectrum order; on threads, or on MPI ranks (build/mpi/bin/nim-jm,
+ *   `make mpi`) with the same result file.  --checkpoint FILE saves every
+ *   finished row (stage n) and a rerun resumes from them; --stop-after N (a
+ *   test aid) stops as if killed once N rows are saved.
  * Exit 0 iff every check held.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "plumbing/campaign.h"
 #include "plumbing/expt.h"
 #include "plumbing/progress.h"
 #include "plumbing/parfor.h"
 #include "nim/sgnim.h"
 
 static gint opt_max_n = G_MININT;
+static gchar *opt_checkpoint = NULL;
+static gint opt_stop_after = 0;
+
+/* ---- the survey of one n as a campaign (plumbing/campaign.h) --------------
+ * Unit u is the spectrum sizes = u + 1; its result is its survey row:
+ * sizes, agree, the first differing position (n piles), the SG and U values
+ * there, the largest SG value, the P-positions and the differing positions,
+ * as varints. */
+typedef struct {
+  const SgSorted *sb;
+  int n, B;
+} Survey;
+
+static void pack_row(GByteArray *b, int n, const SgSurveyRow *r) {
+  ckpt_pack_u64(b, r->sizes);
+  ckpt_pack_u64(b, r->agree);
+  for (int j = 0; j < n; j++) ckpt_pack_u64(b, (uint64_t)r->first[j]);
+  ckpt_pack_u64(b, r->sg_first);
+  ckpt_pack_u64(b, r->u_first);
+  ckpt_pack_u64(b, r->max_sg);
+  ckpt_pack_u64(b, r->p_positions);
+  ckpt_pack_u64(b, r->differ);
+}
+
+/* the inverse; false if the bytes are not unit u's row */
+static bool load_row(const Survey *s, size_t u, const void *p, size_t len, SgSurveyRow *r) {
+  CkptReader rd;
+  ckpt_reader_init(&rd, p, len);
+  memset(r, 0, sizeof *r);
+  uint64_t sizes = ckpt_unpack_u64(&rd), agree = ckpt_unpack_u64(&rd);
+  bool ok = sizes == u + 1 && agree <= 1;
+  for (int j = 0; j < s->n; j++) {
+    uint64_t x = ckpt_unpack_u64(&rd);
+    ok &= x <= (uint64_t)s->B;
+    r->first[j] = (int)MIN(x, (uint64_t)s->B);
+  }
+  uint64_t v[3];
+  for (int i = 0; i < 3; i++) {
+    v[i] = ckpt_unpack_u64(&rd);
+    ok &= v[i] <= G_MAXUINT16;
+  }
+  r->p_positions = ckpt_unpack_u64(&rd);
+  r->differ = ckpt_unpack_u64(&rd);
+  r->sizes = (uint32_t)(u + 1);
+  r->agree = agree == 1;
+  r->sg_first = (SgValue)v[0];
+  r->u_first = (SgValue)v[1];
+  r->max_sg = (SgValue)v[2];
+  return ok && ckpt_reader_done(&rd);
+}
+
+static void survey_unit(size_t u, int worker, GByteArray *out, void *ctx) {
+  (void)worker;
+  const Survey *s = ctx;
+  SgSurveyRow r = {.sizes = (uint32_t)u + 1};
+  sg_jm_survey(s->sb, &r, 1, 1);
+  pack_row(out, s->n, &r);
+}
+
+static bool row_ok(size_t u, const void *p, size_t len, void *ctx) {
+  SgSurveyRow r;
+  return load_row(ctx, u, p, len, &r);
+}
 
 static const int full_box[7] = {0, 1024, 512, 160, 56, 32, 20};
 static const int quick_box[7] = {0, 200, 40, 16, 10, 8, 6};
@@ -106,6 +176,7 @@ static void general_one(size_t i, int worker, void *ctx) {
 int main(int argc, char **argv) {
   GOptionEntry own[] = {
       {"max-n", 0, 0, G_OPTION_ARG_INT, &opt_max_n, "largest number of piles n (1..6)", "N"},
+      EXPT_CHECKPOINT_OPTIONS(opt_checkpoint, opt_stop_after),
       G_OPTION_ENTRY_NULL};
   Expt e;
   expt_parse(&e, &argc, &argv, "nim-jm",
@@ -115,6 +186,8 @@ int main(int argc, char **argv) {
   int max_n = expt_default(&e, opt_max_n, 6, 6);
   expt_check_range(&e, "--max-n", max_n, 1, 6);
   const int *boxes = e.profile == PROFILE_FULL ? full_box : quick_box;
+  g_autofree char *ckargs = g_strdup_printf("max-n=%d", max_n);
+  Checkpoint *ck = expt_checkpoint(&e, opt_checkpoint, opt_stop_after, ckargs);
   ResultWriter *w = expt_open_results(&e);
 
   bool thm1 = true, confirmed = true, moore = true, half = true, none_below_3 = true;
@@ -128,8 +201,25 @@ int main(int argc, char **argv) {
     if (!sg_sorted_init(&sb, n, B)) return 3;
     size_t count = ((size_t)1 << n) - 1;
     SgSurveyRow *rows = g_new0(SgSurveyRow, count);
-    for (size_t i = 0; i < count; i++) rows[i].sizes = (uint32_t)i + 1;
-    sg_jm_survey(&sb, rows, count, e.threads);
+    Survey sv = {&sb, n, B};
+    g_autofree char *what = g_strdup_printf("n = %d spectra", n);
+    CampaignSpec spec = {.units = count,
+                         .compute = survey_unit,
+                         .check = row_ok,
+                         .ctx = &sv,
+                         .threads = e.threads,
+                         .ck = ck,
+                         .stage = (uint32_t)n,
+                         .what = what};
+    CampaignResult cr;
+    campaign_run(&spec, &cr);
+    for (size_t i = 0; i < count; i++) { /* row i is unit i's */
+      size_t len;
+      const void *p = campaign_unit(&cr, i, &len);
+      bool decoded = load_row(&sv, i, p, len, &rows[i]); /* computed here, or checked by row_ok */
+      g_assert(decoded);
+    }
+    campaign_result_clear(&cr);
     char key[64], word[256], list[1024] = "";
     int64_t mtf_count = 0, jm_count = 0;
     int max_first = 0;
@@ -234,6 +324,10 @@ int main(int argc, char **argv) {
   rw_bool(w, "SG2", "none_below_3", none_below_3);
   rw_int(w, "SG2", "max_n", max_n);
   rw_bool(w, "SG2", "theorem1", thm1);
-  if (rw_close(w) != 0) return 3;
+  if (rw_close(w) != 0) {
+    ckpt_close(ck); /* the results are not written: keep the work */
+    return 3;
+  }
+  ckpt_finish(ck);
   return thm1 && confirmed && general && naive && moore && half && none_below_3 ? 0 : 1;
 }

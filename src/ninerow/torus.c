@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "plumbing/campaign.h"
 #include "plumbing/parfor.h"
 #include "plumbing/progress.h"
 
@@ -380,51 +381,52 @@ uint64_t tg_enumerate(const TorusGame *g, int elem, const int *fixed, int nfixed
   return count;
 }
 
-typedef struct {
-  const TorusGame *g;
-  uint64_t *fix;
-  const bool *done; /* elements read back from the checkpoint */
-  Checkpoint *ck;
-  uint32_t stage;
-} FixJob;
-
-/* work unit e: the elements fixed by group element e (e = 0 is not a unit) */
-static void fix_unit(size_t unit, int worker, void *ctx) {
-  FixJob *j = ctx;
-  int e = (int)unit;
+/* work unit u: the pairings fixed by group element e = u + 1 (the identity
+ * is not a unit), as one varint */
+static void fix_unit(size_t u, int worker, GByteArray *out, void *ctx) {
   (void)worker;
-  if (e == 0 || j->done[e]) return;
-  j->fix[e] = tg_enumerate(j->g, e, NULL, 0, NULL, NULL);
-  if (j->ck) {
-    GByteArray *b = g_byte_array_new();
-    ckpt_pack_u64(b, j->fix[e]);
-    ckpt_put(j->ck, j->stage, (uint32_t)e - 1, b->data, b->len);
-    g_byte_array_unref(b);
-  }
+  ckpt_pack_u64(out, tg_enumerate(ctx, (int)u + 1, NULL, 0, NULL, NULL));
+}
+
+static uint64_t fix_decode(const void *p, size_t len, bool *ok) {
+  CkptReader r;
+  ckpt_reader_init(&r, p, len);
+  uint64_t v = ckpt_unpack_u64(&r);
+  *ok = ckpt_reader_done(&r);
+  return v;
+}
+
+static bool fix_ok(size_t unit, const void *p, size_t len, void *ctx) {
+  (void)unit;
+  (void)ctx;
+  bool ok;
+  fix_decode(p, len, &ok);
+  return ok;
 }
 
 void tg_fixed_counts_ckpt(const TorusGame *g, uint64_t *fix, int threads, Checkpoint *ck,
                           uint32_t stage) {
   int n = g->npoint * g->ncells;
-  bool *done = g_new0(bool, n);
-  uint32_t decoded = 0;
+  /* the elements as a campaign (threads, or MPI ranks: plumbing/campaign.h) */
+  CampaignSpec spec = {.units = (size_t)n - 1,
+                       .compute = fix_unit,
+                       .check = fix_ok,
+                       .ctx = (void *)g,
+                       .threads = threads,
+                       .ck = ck,
+                       .stage = stage,
+                       .what = "Burnside elements"};
+  CampaignResult cr;
+  campaign_run(&spec, &cr);
+  fix[0] = 0;
   for (int e = 1; e < n; e++) {
     size_t len;
-    const void *p = ckpt_get(ck, stage, (uint32_t)e - 1, &len);
-    CkptReader r;
-    ckpt_reader_init(&r, p, len);
-    uint64_t v = ckpt_unpack_u64(&r);
-    if (p && ckpt_reader_done(&r)) { /* else (not saved, or unreadable): count it */
-      fix[e] = v;
-      done[e] = true;
-      decoded++;
-    }
+    const void *p = campaign_unit(&cr, (size_t)e - 1, &len);
+    bool ok;
+    fix[e] = fix_decode(p, len, &ok);
+    g_assert(ok); /* computed here, or checked by fix_ok */
   }
-  ckpt_resume_note(ck, decoded, (uint32_t)n - 1, "Burnside elements");
-  FixJob job = {g, fix, done, ck, stage};
-  fix[0] = 0;
-  parfor((size_t)n, threads, fix_unit, &job); /* each unit writes its own fix[e] */
-  g_free(done);
+  campaign_result_clear(&cr);
 }
 
 void tg_fixed_counts(const TorusGame *g, uint64_t *fix, int threads) {

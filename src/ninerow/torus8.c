@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "plumbing/campaign.h"
 #include "plumbing/parfor.h"
 #include "plumbing/progress.h"
 
@@ -364,12 +365,10 @@ static void tally_of(const Worker *w, Tally *t) {
   memcpy(t->stab_hist, w->stab_hist, sizeof t->stab_hist);
 }
 
-/* the task that moved w from *before (and its reps from index r0) */
-static void save_task(Checkpoint *ck, uint32_t stage, int task, const Worker *w,
-                      const Tally *before, guint r0) {
+/* the task that moved w from *before (and its reps from index r0), appended to b */
+static void pack_task(GByteArray *b, const Worker *w, const Tally *before, guint r0) {
   Tally now, d;
   tally_of(w, &now);
-  GByteArray *b = g_byte_array_new();
   ckpt_pack_u64(b, now.examined - before->examined);
   ckpt_pack_u64(b, now.third_down - before->third_down);
   ckpt_pack_u64(b, now.nodes - before->nodes);
@@ -386,8 +385,6 @@ static void save_task(Checkpoint *ck, uint32_t stage, int task, const Worker *w,
     ckpt_pack_bytes(b, nib, 32);
     ckpt_pack_u64(b, x->stab);
   }
-  ckpt_put(ck, stage, (uint32_t)task, b->data, b->len);
-  g_byte_array_unref(b);
 }
 
 /* Adds a saved task to main (reps to main->reps if it keeps them); false,
@@ -436,20 +433,26 @@ static bool load_task(const void *p, size_t len, Worker *main) {
 
 /* ---- the workers ----------------------------------------------------------- */
 
+/* saved bytes that decode (the campaign's check on a checkpointed task) */
+static bool task_ok(size_t unit, const void *p, size_t len, void *ctx) {
+  (void)unit;
+  Worker *scratch = g_new0(Worker, 1);
+  scratch->reps = g_array_new(FALSE, FALSE, sizeof(Rep));
+  (void)ctx;
+  bool ok = load_task(p, len, scratch);
+  g_array_free(scratch->reps, TRUE);
+  g_free(scratch);
+  return ok;
+}
+
 typedef struct {
   Worker *ws; /* one per worker */
   GArray *tasks;
-  const bool *skip; /* tasks read back from the checkpoint */
-  Checkpoint *ck;
-  uint32_t stage;
-  gint done;
-  const ProgressSink *progress;
 } Jobs;
 
-/* work unit i: the subtree below frontier task i */
-static void task_unit(size_t i, int worker, void *ctx) {
+/* work unit i: the subtree below frontier task i, as bytes */
+static void task_unit(size_t i, int worker, GByteArray *out, void *ctx) {
   Jobs *j = ctx;
-  if (j->skip[i]) return;
   Worker *w = &j->ws[worker];
   Tally before;
   Task *t = &g_array_index(j->tasks, Task, i);
@@ -458,30 +461,10 @@ static void task_unit(size_t i, int worker, void *ctx) {
   memcpy(w->ddir, t->ddir, 32);
   Board b = t->b;
   guint r0 = w->reps ? w->reps->len : 0;
-  if (j->ck) tally_of(w, &before);
+  tally_of(w, &before);
   engine_rec(w, &b);
-  if (j->ck) save_task(j->ck, j->stage, (gint)i, w, &before, r0);
-  int done = g_atomic_int_add(&j->done, 1) + 1; /* this run's tasks: an honest rate */
-  progress_update(j->progress, (uint64_t)done);
-}
-
-/* the tasks an earlier run saved: added to main, and marked in skip;
- * returns how many */
-static guint resume(Checkpoint *ck, uint32_t stage, const ProgressSink *progress, guint ntasks,
-                    Worker *main, bool *skip) {
-  /* "prog: classes" -> "classes tasks": the note already names the program */
-  const char *what = progress ? progress->what : NULL;
-  const char *label = what && strrchr(what, ':') ? strrchr(what, ':') + 1 : what;
-  g_autofree char *units = g_strstrip(g_strdup_printf("%s tasks", label ? label : ""));
-  guint n = 0;
-  for (guint i = 0; ck && i < ntasks; i++) {
-    size_t len;
-    const void *p = ckpt_get(ck, stage, i, &len);
-    skip[i] = p && load_task(p, len, main); /* unreadable: search it again */
-    n += skip[i];
-  }
-  ckpt_resume_note(ck, n, ntasks, units); /* only the tasks that decoded */
-  return n;
+  pack_task(out, w, &before, r0);
+  if (w->reps) g_array_set_size(w->reps, r0); /* the bytes are the result now */
 }
 
 static int rep_cmp(const void *a, const void *b) { return memcmp(a, b, 64); }
@@ -523,31 +506,37 @@ void t8_enumerate_ckpt(const TorusGame *g, T8Method method, int threads, const i
     main.cut = root.ndom + 5;
     main.frontier = g_array_new(FALSE, FALSE, sizeof(Task));
     engine_rec(&main, &root);
-    bool *skip = g_new0(bool, main.frontier->len + 1);
-    guint todo = main.frontier->len - resume(ck, stage, progress, main.frontier->len, &main, skip);
     int nw = parfor_workers(main.frontier->len, threads);
     Worker *ws = g_new0(Worker, nw);
     for (int i = 0; i < nw; i++) worker_init(&ws[i], g, method, keep_reps);
-    Jobs jobs = {ws, main.frontier, skip, ck, stage, 0, progress};
-    progress_start(progress, todo);
-    parfor(main.frontier->len, nw, task_unit, &jobs);
-    progress_end(progress, todo);
-    /* sums, and reps sorted below: the order of the workers does not matter */
-    for (int i = 0; i < nw; i++) {
-      Worker *w = &ws[i];
-      main.examined += w->examined;
-      main.third_down += w->third_down;
-      main.nodes += w->nodes;
-      main.classes += w->classes;
-      main.orbit_sum += w->orbit_sum;
-      for (int s = 0; s <= 512; s++) main.stab_hist[s] += w->stab_hist[s];
-      if (keep_reps) {
-        g_array_append_vals(all, w->reps->data, w->reps->len);
-        g_array_free(w->reps, TRUE);
-      }
+    Jobs jobs = {ws, main.frontier};
+    /* "prog: classes" -> "classes tasks": the resume note already names the program */
+    const char *what = progress ? progress->what : NULL;
+    const char *label = what && strrchr(what, ':') ? strrchr(what, ':') + 1 : what;
+    g_autofree char *units = g_strstrip(g_strdup_printf("%s tasks", label ? label : ""));
+    /* the tasks as a campaign (threads, or MPI ranks: campaign.h) */
+    CampaignSpec spec = {.units = main.frontier->len,
+                         .compute = task_unit,
+                         .check = task_ok,
+                         .ctx = &jobs,
+                         .threads = nw,
+                         .ck = ck,
+                         .stage = stage,
+                         .what = units,
+                         .progress = progress}; /* this run's tasks: an honest rate */
+    CampaignResult cr;
+    campaign_run(&spec, &cr);
+    /* sums, and reps sorted below: merged in task order */
+    for (guint i = 0; i < main.frontier->len; i++) {
+      size_t len;
+      const void *p = campaign_unit(&cr, i, &len);
+      bool ok = load_task(p, len, &main); /* computed here, or checked by task_ok */
+      g_assert(ok);
     }
+    campaign_result_clear(&cr);
+    for (int i = 0; i < nw; i++)
+      if (ws[i].reps) g_array_free(ws[i].reps, TRUE);
     g_free(ws);
-    g_free(skip);
     g_array_free(main.frontier, TRUE);
   }
   r->examined = main.examined;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "plumbing/campaign.h"
 #include "plumbing/input.h"
 #include "plumbing/output.h"
 
@@ -24,6 +25,7 @@ static GHashTable *open_files;
 
 void expt_parse(Expt *e, int *argc, char ***argv, const char *name, const char *summary,
                 const GOptionEntry *own) {
+  campaign_init(argc, argv, name); /* MPI's start, or a refusal to run as one of several ranks */
   GOptionEntry common[] = {
       {"profile", 0, 0, G_OPTION_ARG_STRING, &opt_profile, "quick or full (default full)", "P"},
       {"threads", 0, 0, G_OPTION_ARG_INT, &opt_threads, "worker threads, 1..64 (default 1)", "N"},
@@ -89,8 +91,11 @@ void expt_check_range(const Expt *e, const char *option, long value, long lo, lo
               g_strdup_printf("%s %ld is out of range (allowed: %ld..%ld)", option, value, lo, hi));
 }
 
+/* worker ranks of an MPI run (campaign.h) write nothing: their files are /dev/null */
+static const char *own_path(const char *path) { return campaign_rank() > 0 ? "/dev/null" : path; }
+
 ResultWriter *expt_open_results(const Expt *e) {
-  ResultWriter *w = rw_open(e->out); /* NULL after one line naming the program */
+  ResultWriter *w = rw_open(own_path(e->out)); /* NULL after one line naming the program */
   if (w == NULL) exit(3);
   return w;
 }
@@ -99,7 +104,7 @@ FILE *expt_open_figdata(const Expt *e, const char *path) {
   if (!path) return NULL;
   expt_check_output(e, "figure data", path);
   GError *err = NULL;
-  OutFile *o = out_open(path, &err);
+  OutFile *o = out_open(own_path(path), &err);
   if (!o) {
     char *msg = g_strdup(err->message);
     g_error_free(err);
@@ -112,7 +117,7 @@ FILE *expt_open_figdata(const Expt *e, const char *path) {
 
 FILE *expt_open_file(const Expt *e, const char *path) {
   GError *err = NULL;
-  OutFile *o = out_open(path, &err);
+  OutFile *o = out_open(own_path(path), &err);
   if (!o) {
     in_error_line(e->name, err->message); /* "cannot write 'PATH': ..." */
     g_error_free(err);
@@ -149,8 +154,10 @@ Checkpoint *expt_checkpoint(const Expt *e, const char *path, gint stop_after, co
                       e->profile == PROFILE_FULL ? "full" : "quick", args ? " " : "",
                       args ? args : "", exe);
   GError *err = NULL;
-  Checkpoint *c = ckpt_open(path, identity, e->name, &err);
-  if (!c) {
+  /* only rank 0 of an MPI run keeps the checkpoint; the others learn whether it opened */
+  Checkpoint *c = campaign_rank() == 0 ? ckpt_open(path, identity, e->name, &err) : NULL;
+  if (!campaign_agree(c != NULL || campaign_rank() > 0)) {
+    if (!err) exit(2); /* a worker rank: rank 0 says why */
     char *msg = g_strdup_printf("--checkpoint %s: %s", path, err->message);
     g_error_free(err);
     die_usage(e->name, msg);

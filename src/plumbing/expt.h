@@ -15,6 +15,12 @@
  *   expt_open_results() opens the result writer on --out (only call it after all
  *   arguments are validated); rw_close() reports write errors (exit 3).  Progress lines on stderr are
  *   plumbing/progress.h's (Progress, progress_stderr).
+ *   MPI (campaign.h): expt_parse() first calls campaign_init(), so a build
+ *   with MPI starts it and a build without refuses to run as several ranks.
+ *   On the worker ranks (campaign_rank() > 0) every file opened here
+ *   (results, figure data, files opened during the run) is /dev/null and
+ *   expt_checkpoint() returns NULL once rank 0 has opened the checkpoint
+ *   (if rank 0 cannot, every rank exits 2 and rank 0 says why).
  *   Exit status convention (also relied on by the Makefile): 0 = every check
  *   held; 1 = the results were written but some check failed; 2 = bad
  *   arguments; 3 = an output could not be written; anything else = crash.

@@ -63,6 +63,8 @@ chain cubic-casework7 3 4
 # ninerow, quick: 3752 classes tasks, then 511 Burnside elements (the second
 # stop falls in the Burnside stage)
 chain ninerow-pairings 1000 2900
+# nim-jm, quick: the survey rows of n = 1..6 (1 + 3 + 7 + 15 + 31 + 63)
+chain nim-jm 20 90
 
 # SIGTERM and SIGINT in the middle of a run: the finished units are saved
 # before the process dies of the signal, no .tmp is left, and the resumed run
@@ -98,7 +100,7 @@ exit2 "not a checkpoint" "$BIN/cubic-casework7" --profile quick --out "$tmp/x.ts
 exit2 "empty file name" "$BIN/cubic-casework7" --profile quick --out "$tmp/x.tsv" --checkpoint ''
 
 # bad options: one line naming the option, exit 2, nothing written
-for name in cubic-casework7 ninerow-pairings; do
+for name in cubic-casework7 ninerow-pairings nim-jm; do
   exit2 "--stop-after -3 is out of range" "$BIN/$name" --checkpoint "$tmp/x.ckpt" --stop-after -3 \
     --out "$tmp/x.tsv"
   exit2 "--stop-after needs --checkpoint" "$BIN/$name" --stop-after 2 --out "$tmp/x.tsv"
