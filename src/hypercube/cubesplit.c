@@ -150,6 +150,7 @@ Cubesplit *cubesplit_new(int n, int k, int depth, GError **err) {
   for (int b2 = 0; b2 < 2; b2++) {
     push_lit(&t, b2 ? t.anchor[2] : -t.anchor[2]);
     for (int b3 = 0; b3 < 2; b3++) {
+      if (b3 && excluded(&t, t.anchor[3])) continue; /* P3 lies in O2: NOT x_{P2} excludes it */
       push_lit(&t, b3 ? t.anchor[3] : -t.anchor[3]);
       partner(&t, 0);
       pop_lit(&t);

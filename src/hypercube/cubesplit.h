@@ -21,7 +21,8 @@
  *   (cube 0 first); depth (0..CUBESPLIT_MAX_DEPTH) counts its partner levels.
  *     - The root branches on x_{P1}: NOT x_{P1} is leaf 0 (by the clauses
  *       above: the pairing has no edge at all).  Under x_{P1}, first NOT and
- *       then x_{P2}, and under each, NOT and then x_{P3}.
+ *       then x_{P2}, and under each, NOT and then x_{P3}, except that under
+ *       NOT x_{P2} only NOT x_{P3} (P3 lies in O2, so the clauses exclude it).
  *     - Then `depth` partner levels.  At each, v is the first vertex (in
  *       order of weight, then of value) that the cube neither pairs (a
  *       positive pair literal through v) nor declares unpaired.  A pair q
@@ -40,6 +41,8 @@
  *   be refuted by CaDiCaL with a DRAT proof that drat_check() (drat.h)
  *   accepts.  Then every model of F satisfies some cube: F is unsatisfiable
  *   iff every F AND cube is, and a model of any F AND cube is a model of F.
+ *   No leaf is wasted: each is consistent with those clauses (leaving one
+ *   out breaks the cover, which the unit test checks).
  *
  *   cubesplit_solve(s, i, conflicts, &o) solves F plus the unit clauses of
  *   cube i with CaDiCaL (satproof.h, conflict budget `conflicts`, < 0 none)
