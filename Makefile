@@ -103,6 +103,7 @@ include mk/report.mk
 include mk/tests.mk
 include mk/bench.mk
 include mk/fuzz.mk
+include mk/campaign.mk
 
 clean:
 	rm -rf build

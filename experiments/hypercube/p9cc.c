@@ -22,9 +22,10 @@
  * --conflicts conflicts (cubes that exhaust it are "open"), and the answer is
  * checked: SAT by evaluating the clauses and running the subcube verifier
  * (sv_is_matching + sv_verify) on the decoded pairs, UNSAT by drat_check on
- * F plus the units.  A verified SAT cube proves p(n)... <= k and is written to
- * --certs DIR as q<n>_<k>.pairs; every cube refuted and checked, with the
- * cover checked, proves Q(n,k) has no pairing.
+ * F plus the units.  A verified SAT cube is a pairing strategy for Q(n,k)
+ * (so p(n) <= k) and is written to --certs DIR as q<n>_<k>.pairs; every cube
+ * refuted and checked, with the cover checked, proves that Q(n,k) has none
+ * (so p(n) > k).
  *
  * Units (for checkpoints, threads and a later MPI runner).  Unit i is cube i
  * (0 <= i < _cubes).  Its bytes are cubesplit_pack() of cubesplit_solve(s, i,
@@ -58,6 +59,8 @@
  *                  times the number of cubes, in core-hours), coverseconds.
  *   --cubes FILE   the cubes, one per line "a <literals> 0" (iCNF).
  * Progress on stderr: one line per decided cube and the progress reporter.
+ * The checkpoint holds two records per decided cube (the times, stage 1,
+ * then the result, stage 0), so --stop-after N stops after N/2 cubes.
  * Exit 0 iff the cover and every answer were checked, 1 otherwise, 2 on
  * bad arguments.
  */
@@ -165,7 +168,7 @@ int main(int argc, char **argv) {
   GOptionEntry own[] = {
       {"n", 0, 0, G_OPTION_ARG_INT, &opt_n, "dimension (5..12; default 9)", "N"},
       {"k", 0, 0, G_OPTION_ARG_INT, &opt_k, "subcube dimension (1..n; default 3)", "K"},
-      {"depth", 0, 0, G_OPTION_ARG_INT, &opt_depth, "partner levels of the decision tree (0..2; default 2)", "D"},
+      {"depth", 0, 0, G_OPTION_ARG_INT, &opt_depth, "partner levels of the decision tree (0..2; full 2, quick 1)", "D"},
       {"units", 0, 0, G_OPTION_ARG_STRING, &opt_units, "cubes to decide: none, all, I or I-J (full 0, quick none)", "SPEC"},
       {"sample", 0, 0, G_OPTION_ARG_INT, &opt_sample, "decide a random sample of S cubes instead (0: no sample)", "S"},
       {"seed", 0, 0, G_OPTION_ARG_INT, &opt_seed, "seed of the sample (default 1)", "SEED"},
@@ -182,7 +185,7 @@ int main(int argc, char **argv) {
   const char *prog = "hypercube-p9cc";
   expt_check_range(&e, "--n", opt_n, 5, 12);
   expt_check_range(&e, "--k", opt_k, 1, opt_n);
-  int depth = expt_default(&e, opt_depth, 2, 2);
+  int depth = expt_default(&e, opt_depth, 2, 1);
   expt_check_range(&e, "--depth", depth, 0, CUBESPLIT_MAX_DEPTH);
   int64_t conflicts = expt_default64(&e, opt_conflicts, 1000000, 1000000);
   expt_check_range(&e, "--conflicts", (long)conflicts, 1, 1000000000L);
@@ -326,7 +329,7 @@ int main(int argc, char **argv) {
     else if (o.answer == SATPROOF_UNSAT) refuted++;
     else {
       sat++;
-      if (!pairing) pairing = g_array_ref(o.pairs);
+      if (!pairing) pairing = g_array_copy(o.pairs);
     }
     cubesplit_outcome_clear(&o);
     g_byte_array_unref(r.bytes[u]);
