@@ -50,7 +50,8 @@
  *                  mean and standard deviation rounded to integers,
  *                  quantiles by the nearest-rank rule).
  *   Rows q<n>_<k>_cc_depth, _cubes, _sb, _cover, _cover_clauses,
- *   _cover_lemmas in every mode.
+ *   _cover_lemmas, and check (verifier+drat: the kinds of evidence) in every
+ *   mode.
  *   --times FILE   LaTeX macros of the wall-clock times (never in rows; the
  *                  checkpoint keeps them beside the units, as stage 1):
  *                  \csname cc@<tag>@<what>\endcsname for what = units, mean,
@@ -256,6 +257,8 @@ int main(int argc, char **argv) {
   row_bool("cover", cover);
   row_int("cover_clauses", (int64_t)cv.clauses);
   row_int("cover_lemmas", (int64_t)cv.lemmas);
+  /* the independent checks every answer rests on (the scoreboard's "check") */
+  rw_word(W, "HC16", "check", "verifier+drat");
   tdef("coverseconds", "%.1f", cv.seconds);
 
   /* the units to run */
