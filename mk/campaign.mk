@@ -15,14 +15,14 @@ P9_CONFLICTS ?= 1000000
 # goes to $(P9DIR)/q9_3.pairs
 campaign-p9: $(BIN)/hypercube-p9cc
 	@mkdir -p $(P9DIR) $(OUT)/gen
-	nice $(BIN)/hypercube-p9cc --threads $(THREADS) --units $(P9_UNITS) --tag run \
+	nice $(BIN)/hypercube-p9cc --profile $(PROFILE) --threads $(THREADS) --units $(P9_UNITS) --tag run \
 	  --conflicts $(P9_CONFLICTS) --checkpoint $(P9DIR)/campaign.ckpt --certs $(P9DIR) \
 	  --out $(P9DIR)/campaign.tsv --times $(OUT)/gen/hypercube-p9cc-run-times.tex
 
 # the cost estimate: P9_SAMPLE cubes drawn with seed P9_SEED, decided and checked
 estimate-p9: $(BIN)/hypercube-p9cc
 	@mkdir -p $(P9DIR) $(OUT)/gen
-	nice $(BIN)/hypercube-p9cc --threads $(THREADS) --sample $(P9_SAMPLE) --seed $(P9_SEED) \
+	nice $(BIN)/hypercube-p9cc --profile $(PROFILE) --threads $(THREADS) --sample $(P9_SAMPLE) --seed $(P9_SEED) \
 	  --conflicts $(P9_CONFLICTS) --checkpoint $(P9DIR)/estimate.ckpt \
 	  --out $(P9DIR)/estimate.tsv --times $(OUT)/gen/hypercube-p9cc-est-times.tex
 
