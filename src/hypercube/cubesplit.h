@@ -8,9 +8,10 @@
  *   per k-subcube) followed by the symmetry-breaking clauses of
  *   cubesym_break(F, 3) (cubesym.h):  x_{P_d} OR NOT x_q  for q in the orbit
  *   O_d of the anchor P_d (P1 = {0,e1}, P2 = {e2,e2+e3}, P3 = {e4,e4+e5}).
- *   Why F is sound: F is satisfiable iff Q(n,k) has a pairing strategy.  One
- *   way is the plain CNF.  The other: the automorphisms v -> pi(v) XOR t of
- *   Q_n map pairings onto pairings, so the orbit of a pairing contains its
+ *   Why F is sound: F is satisfiable iff Q(n,k) has a pairing strategy.  A
+ *   model of F is one of the plain CNF, hence a pairing.  Conversely, the
+ *   automorphisms v -> pi(v) XOR t of Q_n (the cube's automorphism group)
+ *   map pairings onto pairings, so the orbit of a pairing contains its
  *   lexicographically largest member X* (anchor variables first, 1 > 0), and
  *   X* satisfies every added clause: an s with s^-1 P1 = q in O1 gives
  *   X*_{P1} >= X*_q, and likewise P2 (P3) against the stabiliser of P1 (of
