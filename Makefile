@@ -104,6 +104,7 @@ include mk/tests.mk
 include mk/bench.mk
 include mk/fuzz.mk
 include mk/mpi.mk
+include mk/campaign.mk
 
 clean:
 	rm -rf build

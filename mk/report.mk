@@ -23,10 +23,13 @@ $(OUT)/gen/prov.tex: paper/provenance.sh $(RESULT_DEPS) $(wildcard figures/*.gp)
 	  $(foreach f,$(FIGURES),$(f)=$(call fig_src,$(f))) $(TOOL_PROV) > $@.tmp; \
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; touch $@; else mv $@.tmp $@; fi
 
-# \result{CLAIM}{KEY} in the report reads these definitions, one per result row.
-$(OUT)/gen/results.tex: mk/texdefs.sh $(RESULT_DEPS)
+# \result{CLAIM}{KEY} in the report reads these definitions, one per result row
+# (with the rows of the p(9) campaign and estimate when they were run,
+# mk/campaign.mk; first, so that the experiments' rows win for a shared key).
+P9_ROWS = $(wildcard $(OUT)/campaign-p9/*.tsv)
+$(OUT)/gen/results.tex: mk/texdefs.sh $(RESULT_DEPS) $(P9_ROWS)
 	@mkdir -p $(@D)
-	@sh mk/texdefs.sh resultdef $(RESULT_DEPS) > $@
+	@sh mk/texdefs.sh resultdef $(P9_ROWS) $(RESULT_DEPS) > $@
 
 # The front page's counts and differences, each paper's status table and the
 # compact scoreboard (paper/tables.sh), all from the scoreboard.
