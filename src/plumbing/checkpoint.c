@@ -19,6 +19,7 @@ static const char MAGIC[8] = {'P', 'A', 'I', 'R', 'C', 'K', 'P', 'T'};
 
 struct Checkpoint {
   char *path, *tmppath, *identity, *who;
+  char *shown, *shown_id; /* path and identity escaped for messages (one line) */
   GMutex lock;     /* the units and the counters below */
   GMutex io;       /* held while a save writes: one writer at a time */
   GTree *units;    /* guint64 (stage << 32 | index) -> GBytes, in key order */
@@ -233,7 +234,7 @@ static bool load(Checkpoint *c, GError **err) {
   if (!data) {
     if (missing) {
       g_error_free(rerr);
-      fprintf(stderr, "%s: no checkpoint %s yet: starting from scratch\n", c->who, c->path);
+      fprintf(stderr, "%s: no checkpoint %s yet: starting from scratch\n", c->who, c->shown);
       return true;
     }
     g_propagate_error(err, rerr);
@@ -259,12 +260,12 @@ static bool load(Checkpoint *c, GError **err) {
   g_autofree char *eid = identity ? in_escape(identity, 300) : NULL;
   if (why)
     fprintf(stderr, "%s: checkpoint %s is unusable (%s), ignored: starting from scratch\n",
-            c->who, c->path, why);
+            c->who, c->shown, why);
   else
     fprintf(stderr,
             "%s: checkpoint %s is from another run (it has '%s', this run is '%s'), ignored: "
             "starting from scratch\n",
-            c->who, c->path, eid, c->identity);
+            c->who, c->shown, eid, c->shown_id);
   return true;
 }
 
@@ -336,8 +337,10 @@ Checkpoint *ckpt_open(const char *path, const char *identity, const char *who, G
   }
   Checkpoint *c = g_new0(Checkpoint, 1);
   c->path = g_strdup(path);
+  c->shown = in_escape(path, 300);
   c->tmppath = g_strdup_printf("%s.tmp", path);
   c->identity = g_strdup(identity);
+  c->shown_id = in_escape(identity, 300);
   c->who = g_strdup(who);
   g_mutex_init(&c->lock);
   g_mutex_init(&c->io);
@@ -460,7 +463,7 @@ static bool save_locked_io(Checkpoint *c) {
   c->warned |= !ok;
   g_mutex_unlock(&c->lock);
   if (warn)
-    fprintf(stderr, "%s: cannot save checkpoint %s (%s); going on without\n", c->who, c->path,
+    fprintf(stderr, "%s: cannot save checkpoint %s (%s); going on without\n", c->who, c->shown,
             g_strerror(saved));
   return ok;
 }
@@ -526,6 +529,7 @@ void ckpt_close(Checkpoint *c) {
   g_mutex_clear(&c->lock);
   g_mutex_clear(&c->io);
   g_free(c->path);
+  g_free(c->shown), g_free(c->shown_id);
   g_free(c->tmppath);
   g_free(c->identity);
   g_free(c->who);

@@ -108,4 +108,11 @@ for name in cubic-casework7 ninerow-pairings nim-jm; do
   [ ! -e "$tmp/x.tsv" ] && [ ! -e "$tmp/x.tsv.tmp" ] && [ ! -e "$tmp/x.ckpt" ] \
     || die "$name: a usage error wrote a file"
 done
+# a checkpoint path with a newline: its messages stay one line (escaped)
+nl="$tmp/a
+b.ckpt"
+"$BIN/nim-jm" --profile quick --out "$tmp/nl.tsv" --checkpoint "$nl" 2>"$tmp/nl.err" >/dev/null \
+  || die "nim-jm with a newline in the checkpoint path failed"
+grep -q 'no checkpoint .*a\\nb.ckpt yet' "$tmp/nl.err" || die "the path is not escaped: $(cat "$tmp/nl.err")"
+if grep -q '^b.ckpt' "$tmp/nl.err"; then die "a message broke across lines"; fi
 echo "checkpoint: ok"
