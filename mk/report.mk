@@ -25,9 +25,10 @@ $(OUT)/gen/prov.tex: paper/provenance.sh $(RESULT_DEPS) $(wildcard figures/*.gp)
 
 # \result{CLAIM}{KEY} in the report reads these definitions, one per result row
 # (with the rows of the p(9) campaign and estimate when they were run,
-# mk/campaign.mk; first, so that the experiments' rows win for a shared key).
+# mk/campaign.mk; first, so that the experiments' rows win for a shared key;
+# `make paper` rewrites it, so removed campaign rows leave the report too).
 P9_ROWS = $(wildcard $(OUT)/campaign-p9/*.tsv)
-$(OUT)/gen/results.tex: mk/texdefs.sh $(RESULT_DEPS) $(P9_ROWS)
+$(OUT)/gen/results.tex: mk/texdefs.sh $(RESULT_DEPS) $(P9_ROWS) $(if $(filter 1,$(NORUN)),FORCE)
 	@mkdir -p $(@D)
 	@sh mk/texdefs.sh resultdef $(P9_ROWS) $(RESULT_DEPS) > $@
 
