@@ -27,13 +27,15 @@
  * refuted and checked, with the cover checked, proves that Q(n,k) has none
  * (so p(n) > k).
  *
- * Units (for checkpoints, threads and a later MPI runner).  Unit i is cube i
- * (0 <= i < _cubes).  Its bytes are cubesplit_pack() of cubesplit_solve(s, i,
- * conflicts): answer, checked, lemmas, the pairs if SAT.  This is a pure
- * function of (n, k, depth, conflicts, i): CaDiCaL and the checker are
- * deterministic and no time enters the bytes.  Results are merged in unit
- * order, so the output depends neither on --threads nor on resuming from
- * --checkpoint (stage 0, index i; identity includes n, k, depth, conflicts).
+ * Units (campaign.h: threads, or MPI ranks with `make mpi`).  The chosen
+ * cubes c_0 < c_1 < ... are the units; unit u's bytes are cubesplit_pack()
+ * of cubesplit_solve(s, c_u, conflicts) (answer, checked, lemmas, the pairs
+ * if SAT: a pure function of n, k, depth, conflicts and the cube, since
+ * CaDiCaL and the checker are deterministic), then the solve and check
+ * times in milliseconds (read only by --times, never by a row).  Results
+ * are merged in unit order, so the rows depend neither on --threads, nor on
+ * the rank count, nor on resuming from --checkpoint (stage 0, index u; the
+ * identity names n, k, depth, conflicts and the choice of cubes).
  *
  * Modes.
  *   --units SPEC   decide the cubes SPEC: "none", "all", "I" or "I-J"
@@ -53,15 +55,15 @@
  *   _cover_lemmas, and check (verifier+drat: the kinds of evidence) in every
  *   mode.
  *   --times FILE   LaTeX macros of the wall-clock times (never in rows; the
- *                  checkpoint keeps them beside the units, as stage 1):
+ *                  checkpoint keeps them in the units' bytes):
  *                  \csname cc@<tag>@<what>\endcsname for what = units, mean,
  *                  sd, q10, q50, q90, max (seconds per cube, solve and
  *                  check), solve and check (their sums), corehours (mean
  *                  times the number of cubes, in core-hours), coverseconds.
  *   --cubes FILE   the cubes, one per line "a <literals> 0" (iCNF).
  * Progress on stderr: one line per decided cube and the progress reporter.
- * The checkpoint holds two records per decided cube (the times, stage 1,
- * then the result, stage 0), so --stop-after N stops after N/2 cubes.
+ * The checkpoint holds one record per decided cube (--stop-after N stops
+ * after N cubes).
  * Exit 0 iff the cover and every answer were checked, 1 otherwise, 2 on
  * bad arguments.
  */
@@ -75,7 +77,7 @@
 #include "plumbing/checkpoint.h"
 #include "plumbing/expt.h"
 #include "plumbing/input.h"
-#include "plumbing/parfor.h"
+#include "plumbing/campaign.h"
 #include "plumbing/progress.h"
 #include "solvers/satproof.h"
 
@@ -87,41 +89,50 @@ static gchar *opt_units, *opt_tag, *opt_certs, *opt_times, *opt_cubes, *opt_chec
 typedef struct {
   const Cubesplit *s;
   long conflicts;
-  const size_t *cube;    /* the cubes of the units to run */
-  GByteArray **bytes;    /* per unit: its packed result */
-  Checkpoint *ck;
-  const ProgressSink *progress;
-  double *secs;          /* per unit: solve + check seconds (0 if from the checkpoint) */
-  double *solve, *check;
-  gint done;
+  const size_t *cube; /* the cubes of the units to run */
 } Run;
 
-static void run_unit(size_t u, int worker, void *ctx) {
+/* Unit u (campaign.h): cube[u] decided and checked.  Its bytes: the packed
+ * outcome (cubesplit_pack: a function of n, k, depth, budget and the cube
+ * alone), then the solve and check times in milliseconds, which feed only
+ * the --times file, never a result row. */
+static void compute_unit(size_t u, int worker, GByteArray *out, void *ctx) {
   (void)worker;
   Run *r = ctx;
   size_t i = r->cube[u];
-  if (r->bytes[u] == NULL) {
-    CubesplitOutcome o;
-    cubesplit_solve(r->s, i, r->conflicts, &o);
-    GByteArray *b = g_byte_array_new();
-    cubesplit_pack(&o, b);
-    GByteArray *t = g_byte_array_new(); /* stage 1: the times, in milliseconds (not results) */
-    ckpt_pack_u64(t, (uint64_t)llround(o.solve_seconds * 1000));
-    ckpt_pack_u64(t, (uint64_t)llround(o.check_seconds * 1000));
-    ckpt_put(r->ck, 1, (uint32_t)i, t->data, t->len);
-    g_byte_array_unref(t);
-    ckpt_put(r->ck, 0, (uint32_t)i, b->data, b->len);
-    r->bytes[u] = b;
-    r->secs[u] = o.solve_seconds + o.check_seconds;
-    r->solve[u] = o.solve_seconds;
-    r->check[u] = o.check_seconds;
-    fprintf(stderr, "hypercube-p9cc: cube %zu: %s%s, %llu lemmas, solve %.1f s, check %.1f s\n", i,
-            o.answer == SATPROOF_SAT ? "sat" : o.answer == SATPROOF_UNSAT ? "unsat" : "open",
-            o.answer == CUBESPLIT_OPEN ? "" : o.checked ? " (checked)" : " (CHECK FAILED)",
-            (unsigned long long)o.lemmas, o.solve_seconds, o.check_seconds);
-    cubesplit_outcome_clear(&o);
-  }
-  progress_update(r->progress, (uint64_t)g_atomic_int_add(&r->done, 1) + 1);
+  CubesplitOutcome o;
+  cubesplit_solve(r->s, i, r->conflicts, &o);
+  GByteArray *b = g_byte_array_new();
+  cubesplit_pack(&o, b);
+  ckpt_pack_bytes(out, b->data, b->len);
+  g_byte_array_unref(b);
+  ckpt_pack_u64(out, (uint64_t)llround(o.solve_seconds * 1000));
+  ckpt_pack_u64(out, (uint64_t)llround(o.check_seconds * 1000));
+  fprintf(stderr, "hypercube-p9cc: cube %zu: %s%s, %llu lemmas, solve %.1f s, check %.1f s\n", i,
+          o.answer == SATPROOF_SAT ? "sat" : o.answer == SATPROOF_UNSAT ? "unsat" : "open",
+          o.answer == CUBESPLIT_OPEN ? "" : o.checked ? " (checked)" : " (CHECK FAILED)",
+          (unsigned long long)o.lemmas, o.solve_seconds, o.check_seconds);
+  cubesplit_outcome_clear(&o);
+}
+
+/* unit bytes -> the outcome and the times; false if they do not decode */
+static bool decode_unit(const void *data, size_t len, CubesplitOutcome *o, double *solve, double *check) {
+  CkptReader rd;
+  ckpt_reader_init(&rd, data, len);
+  size_t bl;
+  const uint8_t *b = ckpt_unpack_bytes(&rd, &bl);
+  uint64_t so = ckpt_unpack_u64(&rd), ch = ckpt_unpack_u64(&rd);
+  if (!ckpt_reader_done(&rd) || !cubesplit_unpack(b, bl, opt_n, opt_k, o)) return false;
+  *solve = (double)so / 1000, *check = (double)ch / 1000;
+  return true;
+}
+static bool check_unit(size_t u, const void *data, size_t len, void *ctx) {
+  (void)u, (void)ctx;
+  CubesplitOutcome o;
+  double a, b;
+  if (!decode_unit(data, len, &o, &a, &b)) return false;
+  cubesplit_outcome_clear(&o);
+  return true;
 }
 
 static int cmp_u64(const void *a, const void *b) {
@@ -228,8 +239,9 @@ int main(int argc, char **argv) {
     in_fail(prog, 2, "--units: cube %lld does not exist (there are %zu cubes)", (long long)u1, s->ncubes);
   if ((size_t)opt_sample > s->ncubes)
     in_fail(prog, 2, "--sample: %d cubes asked, there are %zu", opt_sample, s->ncubes);
-  g_autofree char *ident = g_strdup_printf("n=%d k=%d depth=%d conflicts=%lld", opt_n, opt_k, depth,
-                                           (long long)conflicts);
+  /* the units are the cubes chosen below, so the choice is part of the identity */
+  g_autofree char *ident = g_strdup_printf("n=%d k=%d depth=%d conflicts=%lld units=%s sample=%d seed=%d", opt_n,
+                                           opt_k, depth, (long long)conflicts, units, opt_sample, opt_seed);
   Checkpoint *ck = expt_checkpoint(&e, opt_checkpoint, opt_stop_after, ident);
   W = expt_open_results(&e);
   fprintf(stderr, "%s: Q(%d,%d), depth %d: %zu cubes, F has %d variables, %zu clauses (%zu symmetry breaking)\n",
@@ -283,38 +295,22 @@ int main(int argc, char **argv) {
     cube = g_new(size_t, nu);
     for (size_t j = 0; j < nu; j++) cube[j] = from + j;
   }
-  Run r = {.s = s, .conflicts = (long)conflicts, .cube = cube, .ck = ck};
-  r.bytes = g_new0(GByteArray *, nu ? nu : 1);
-  r.secs = g_new0(double, nu ? nu : 1);
-  r.solve = g_new0(double, nu ? nu : 1);
-  r.check = g_new0(double, nu ? nu : 1);
-  uint32_t resumed = 0;
-  for (size_t u = 0; u < nu; u++) { /* units done in an earlier run */
-    size_t len;
-    const void *d = ckpt_get(ck, 0, (uint32_t)cube[u], &len);
-    CubesplitOutcome o;
-    if (d && cubesplit_unpack(d, len, opt_n, opt_k, &o)) {
-      r.bytes[u] = g_byte_array_new();
-      g_byte_array_append(r.bytes[u], d, (guint)len);
-      cubesplit_outcome_clear(&o);
-      resumed++;
-      size_t tlen;
-      const void *td = ckpt_get(ck, 1, (uint32_t)cube[u], &tlen);
-      CkptReader tr;
-      ckpt_reader_init(&tr, td, td ? tlen : 0);
-      double so = (double)ckpt_unpack_u64(&tr) / 1000, ch = (double)ckpt_unpack_u64(&tr) / 1000;
-      if (td && ckpt_reader_done(&tr)) {
-        r.solve[u] = so;
-        r.check[u] = ch;
-        r.secs[u] = so + ch;
-      }
-    }
-  }
-  ckpt_resume_note(ck, resumed, (uint32_t)nu, "cubes");
+  Run r = {.s = s, .conflicts = (long)conflicts, .cube = cube};
+  double *secs = g_new0(double, nu ? nu : 1), *solve = g_new0(double, nu ? nu : 1),
+         *check = g_new0(double, nu ? nu : 1);
   Progress pr;
-  r.progress = progress_stderr_start(&pr, "hypercube-p9cc: cubes", nu);
-  parfor(nu, e.threads, run_unit, &r);
-  progress_end(r.progress, nu);
+  CampaignSpec spec = {.units = nu,
+                       .compute = compute_unit,
+                       .check = check_unit,
+                       .ctx = &r,
+                       .threads = e.threads,
+                       .ck = ck,
+                       .stage = 0,
+                       .what = "cubes",
+                       .progress = progress_stderr_start(&pr, "hypercube-p9cc: cubes", nu)};
+  CampaignResult cr;
+  campaign_run(&spec, &cr);
+  progress_end(spec.progress, nu);
 
   /* merge in unit order */
   bool ok = cover;
@@ -323,8 +319,11 @@ int main(int argc, char **argv) {
   GArray *pairing = NULL;
   for (size_t u = 0; u < nu; u++) {
     CubesplitOutcome o;
-    bool good = cubesplit_unpack(r.bytes[u]->data, r.bytes[u]->len, opt_n, opt_k, &o);
+    size_t len;
+    const void *d = campaign_unit(&cr, u, &len);
+    bool good = decode_unit(d, len, &o, &solve[u], &check[u]);
     g_assert(good);
+    secs[u] = solve[u] + check[u];
     lem[u] = o.lemmas;
     lemsum += o.lemmas;
     if (o.answer == CUBESPLIT_OPEN) open++;
@@ -335,8 +334,8 @@ int main(int argc, char **argv) {
       if (!pairing) pairing = g_array_copy(o.pairs);
     }
     cubesplit_outcome_clear(&o);
-    g_byte_array_unref(r.bytes[u]);
   }
+  campaign_result_clear(&cr);
   ok &= failed == 0;
   size_t plen = strlen(Prefix);
   snprintf(Prefix + plen, sizeof Prefix - plen, "_%s", Tag); /* Tag has at most 16 letters */
@@ -393,11 +392,11 @@ int main(int argc, char **argv) {
   double tsum = 0, ssum = 0, csum = 0;
   double *ts = g_new0(double, nu ? nu : 1);
   for (size_t u = 0; u < nu; u++)
-    if (r.secs[u] > 0) {
-      ts[nt++] = r.secs[u];
-      tsum += r.secs[u];
-      ssum += r.solve[u];
-      csum += r.check[u];
+    if (secs[u] > 0) {
+      ts[nt++] = secs[u];
+      tsum += secs[u];
+      ssum += solve[u];
+      csum += check[u];
     }
   tdef("units", "%.0f", (double)nt);
   if (nt > 0) {
@@ -417,10 +416,9 @@ int main(int argc, char **argv) {
   g_free(ts);
   g_free(lem);
   g_free(cube);
-  g_free(r.bytes);
-  g_free(r.secs);
-  g_free(r.solve);
-  g_free(r.check);
+  g_free(secs);
+  g_free(solve);
+  g_free(check);
   expt_close_file(&e, Times);
   expt_close_file(&e, cubes_out);
   cubesplit_free(s);

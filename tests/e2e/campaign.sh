@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Campaigns on MPI (src/plumbing/campaign.h; `make mpi`): the MPI builds of
-# the three campaign experiments under mpirun -np 3 (and -np 2, -np 1) write
+# the campaign experiments under mpirun -np 3 (and -np 2, -np 1) write
 # the same bytes as the threaded binaries; a run whose worker rank is killed
 # mid-run (SIGTERM), and one stopped by --stop-after, leave rank 0's
 # checkpoint and resume (with another rank count) to the same bytes; the
@@ -41,6 +41,13 @@ cmp "$tmp/cubic-casework7.tsv" "$tmp/np1.tsv" || die "cubic-casework7: mpirun -n
 run 3 "$MPI_BIN/nim-jm" --profile quick >"$tmp/stdout.tsv" 2>/dev/null || die "nim-jm to stdout failed"
 cmp "$tmp/nim-jm.tsv" "$tmp/stdout.tsv" || die "nim-jm: stdout under mpirun is not one copy of the results"
 echo "  mpirun -np 2 (with figure data), -np 1 and stdout: the same bytes"
+# the p(9) campaign's units (here on Q(5,2), every cube refuted and checked)
+p9="--n 5 --k 2 --depth 2 --units all"
+"$BIN/hypercube-p9cc" $p9 --threads 2 --out "$tmp/p9.tsv" 2>/dev/null || die "hypercube-p9cc failed"
+run 3 "$MPI_BIN/hypercube-p9cc" $p9 --out "$tmp/p9-np3.tsv" 2>"$tmp/err" \
+  || { cat "$tmp/err"; die "hypercube-p9cc under mpirun -np 3 failed"; }
+cmp "$tmp/p9.tsv" "$tmp/p9-np3.tsv" || die "hypercube-p9cc: mpirun -np 3 wrote other bytes"
+echo "  hypercube-p9cc: mpirun -np 3 = threads, byte for byte ($(wc -l <"$tmp/p9.tsv") rows)"
 
 # a worker rank killed mid-run: rank 0 saves its checkpoint and dies, no result
 # file; the rerun (2 ranks) resumes and writes the same bytes
