@@ -49,7 +49,9 @@
  * Rows (claim LD4, all `beyond`): `check` names the independent checks;
  * per dimension and n, `d<d>_n<n>_sets` (orbits tried, core) and `_found` (a
  * pairing blocking 2n + 1 found and verified); `d<d>_sets`, `d<d>_found`,
- * likewise `box3_*` and `d3wide_*` with their `_max_size`;
+ * likewise `box3_*` and `d3wide_*` with their `_max_size`; `planar_sets`,
+ * `spatial_sets` the distinct orbits over all families (the families
+ * overlap) and `_found` those with a pairing blocking 2n + 1;
  * `conjecture_holds_all` (found for every set tried), `optimal_all` (no
  * pairing blocks below 2n + 1), `pairings_verified` (every pairing the
  * solver returned passed lat_check, and every set reached some m <= 3n),
@@ -121,6 +123,51 @@ static bool is_standard(const LatDirs *S) {
     if (!has) return false;
   }
   return true;
+}
+
+/* the orbit of S under the signed permutations of coordinates, as text: the
+ * least of the sorted lists of its images (each vector with its first nonzero
+ * coordinate positive); equal for two sets iff they lie in one orbit */
+static char *orbit_key(const LatDirs *S) {
+  int d = S->d, perm[LAT_MAX_D];
+  for (int j = 0; j < d; j++) perm[j] = j;
+  char *best = NULL;
+  for (;;) {
+    for (uint32_t signs = 0; signs < (UINT32_C(1) << d); signs++) {
+      LatDirs I = {.d = d, .n = S->n};
+      for (int s = 0; s < S->n; s++) {
+        for (int j = 0; j < d; j++) I.v[s][j] = (signs >> j & 1 ? -1 : 1) * S->v[s][perm[j]];
+        if (I.v[s][lat_first(I.v[s], d)] < 0)
+          for (int j = 0; j < d; j++) I.v[s][j] = -I.v[s][j];
+      }
+      for (int a = 1; a < I.n; a++) /* insertion sort, lexicographic */
+        for (int b = a; b > 0 && memcmp(I.v[b], I.v[b - 1], sizeof I.v[b]) != 0; b--) {
+          int c = 0;
+          while (c < d && I.v[b][c] == I.v[b - 1][c]) c++;
+          if (I.v[b][c] > I.v[b - 1][c]) break;
+          int t[LAT_MAX_D];
+          memcpy(t, I.v[b], sizeof t);
+          memcpy(I.v[b], I.v[b - 1], sizeof t);
+          memcpy(I.v[b - 1], t, sizeof t);
+        }
+      char *k = set_token(&I);
+      if (!best || strcmp(k, best) < 0) {
+        g_free(best);
+        best = k;
+      } else {
+        g_free(k);
+      }
+    }
+    int i = d - 2; /* next permutation */
+    while (i >= 0 && perm[i] > perm[i + 1]) i--;
+    if (i < 0) return best;
+    int j = d - 1;
+    while (perm[j] < perm[i]) j--;
+    int t = perm[i];
+    perm[i] = perm[j];
+    perm[j] = t;
+    for (int a = i + 1, b = d - 1; a < b; a++, b--) t = perm[a], perm[a] = perm[b], perm[b] = t;
+  }
 }
 
 /* a checkpoint record: the unit's bytes, then its solver microseconds */
@@ -259,6 +306,9 @@ int main(int argc, char **argv) {
   memset(tally, 0, sizeof tally);
   bool holds = true, optimal = true, verified = true, below = true, drat = true;
   int64_t proofs = 0;
+  /* distinct orbits over the families, per dimension: key -> found */
+  GHashTable *orbits[2] = {g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL),
+                           g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL)};
   if (table)
     fprintf(table, "# d\tn\tS\tm\tT\tpairs\tleast_m\tbelow (m = 2n, T = 2n)\tseconds\t"
                    "group\tfamily\n");
@@ -283,6 +333,8 @@ int main(int argc, char **argv) {
       g_free(why);
     }
     int n = it->S.n, d = it->S.d;
+    g_hash_table_insert(orbits[d - 2], orbit_key(&it->S),
+                        GINT_TO_POINTER(x.reached == 2 * n + 1 && x.verified ? 2 : 1));
     Tally *t = &tally[it->family];
     t->sets[d][n]++;
     t->found[d][n] += x.reached == 2 * n + 1;
@@ -316,6 +368,16 @@ int main(int argc, char **argv) {
   rows(w, "box3", &tally[FAM_BOX3], false);
   rw_int(w, "LD4", "d3wide_max_size", KD);
   rows(w, "d3wide", &tally[FAM_D3WIDE], false);
+  for (int d = 2; d <= 3; d++) {
+    GHashTableIter hi;
+    gpointer k, v;
+    int found = 0;
+    g_hash_table_iter_init(&hi, orbits[d - 2]);
+    while (g_hash_table_iter_next(&hi, &k, &v)) found += GPOINTER_TO_INT(v) == 2;
+    rw_int(w, "LD4", d == 2 ? "planar_sets" : "spatial_sets", g_hash_table_size(orbits[d - 2]));
+    rw_int(w, "LD4", d == 2 ? "planar_found" : "spatial_found", found);
+    g_hash_table_destroy(orbits[d - 2]);
+  }
   rw_bool(w, "LD4", "conjecture_holds_all", holds);
   rw_bool(w, "LD4", "optimal_all", optimal);
   rw_bool(w, "LD4", "pairings_verified", verified);
