@@ -6,7 +6,8 @@
  * side refuted with a DRAT proof our checker accepts); the bytes of an
  * outcome (round trip; every truncation and a corrupted version rejected);
  * the work units (a pure function of plan and index: equal bytes on two
- * calls and on a second plan built alike). */
+ * calls and on a second plan built alike).  The symmetric encoding: its
+ * clause count, and the symmetry of the pairing it returns. */
 #include <glib.h>
 #include <string.h>
 
@@ -71,10 +72,26 @@ static void test_exact(void) {
   cnf = lat_exact_encode(&S, &Q, 8, LAT_EXACT_BREAK);
   g_assert_cmpuint(cnf->nclauses, ==, 64 * (1 + 20) + 32 + 1);
   cubesat_cnf_free(cnf);
+  /* symmetric under g -> (1,0) - g: two clauses for each pair of variables
+   * swapped; a pair {g, g + w} maps to itself when 2g = (1,0) - w, which
+   * only w = (1,0) allows, for g in {0,4}^2: (256 - 4) / 2 pairs */
+  cnf = lat_exact_encode(&S, &Q, 8, LAT_EXACT_CENTRAL);
+  g_assert_cmpuint(cnf->nclauses, ==, 64 * (1 + 20) + 32 + 252);
+  cubesat_cnf_free(cnf);
   LatPairing P;
+  LatCheck c;
+  g_assert_cmpint(lat_exact_solve(&S, &Q, 8, LAT_EXACT_COSET_AMO | LAT_EXACT_CENTRAL, -1, &P, NULL),
+                  ==, SATPROOF_SAT);
+  g_assert_true(lat_check(&S, &P, &c, NULL));
+  g_assert_cmpint(c.least_m, ==, 9);
+  for (uint32_t x = 0; x < 64; x++) { /* the symmetry: x -> (1,0) - x negates the displacement */
+    uint32_t y = (uint32_t)((1 - (int)(x % 8) + 8) % 8 + 8 * ((8 - (int)(x / 8)) % 8));
+    g_assert_cmpint(P.disp[2 * y], ==, -P.disp[2 * x]);
+    g_assert_cmpint(P.disp[2 * y + 1], ==, -P.disp[2 * x + 1]);
+  }
+  lat_pairing_clear(&P);
   g_assert_cmpint(lat_exact_solve(&S, &Q, 8, LAT_EXACT_COSET_AMO | LAT_EXACT_BREAK, -1, &P, NULL),
                   ==, SATPROOF_SAT);
-  LatCheck c;
   g_assert_true(lat_check(&S, &P, &c, NULL));
   g_assert_cmpint(c.least_m, ==, 9);
   g_assert_cmpuint(c.paired, ==, 64);

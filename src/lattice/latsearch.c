@@ -182,6 +182,23 @@ CubesatCnf *lat_exact_encode(const LatDirs *S, const LatQuot *Q, int T, unsigned
         cubesat_add_clause(cnf, (int *)lits->data, lits->len);
     }
   }
+  /* invariance under g -> c - g, c = (1, 0, ..., 0) (no fixed point: 2 g_0 =
+   * 1 has no solution mod the even e_0): {g, g + w_s} -> {c - g - w_s, c - g} */
+  if (flags & LAT_EXACT_CENTRAL)
+    for (uint32_t g = 0; g < N; g++) {
+      int c[LAT_MAX_D];
+      g_coords(Q, g, c);
+      for (int i = 0; i < Q->r; i++) c[i] = mod((i == 0) - (long)c[i], Q->e[i]);
+      uint32_t ng = g_index(Q, c);
+      for (int s = 0; s < n; s++) {
+        uint32_t h = C.minus[(size_t)s * N + ng];
+        int a = lat_exact_var(n, g, s), b = lat_exact_var(n, h, s);
+        if (a < b) {
+          cubesat_add_clause(cnf, (int[]){-a, b}, 2);
+          cubesat_add_clause(cnf, (int[]){a, -b}, 2);
+        }
+      }
+    }
   /* translation along w_0 moves the pair of direction 0 on the coset of 0
    * to {0, w_0}: a solution exists iff one with this pair exists */
   if (flags & LAT_EXACT_BREAK) cubesat_add_clause(cnf, (int[]){lat_exact_var(n, 0, 0)}, 1);
@@ -336,12 +353,15 @@ static void search_exact(const LatDirs *S, long conflicts, Ld4Outcome *o) {
     }
   }
   g_rand_free(rng);
-  if (!o->reached) {
+  /* the torus itself, first symmetric under g -> c - g */
+  static const unsigned torus_flags[2] = {LAT_EXACT_COSET_AMO | LAT_EXACT_CENTRAL,
+                                          LAT_EXACT_COSET_AMO};
+  for (int k = 0; k < 2 && !o->reached; k++) {
     LatQuot Q;
     lat_quot_identity(d, T, &Q);
     LatPairing P;
     LatSatStats st = {0};
-    int res = lat_exact_solve(S, &Q, T, LAT_EXACT_COSET_AMO, conflicts, &P, &st);
+    int res = lat_exact_solve(S, &Q, T, torus_flags[k], conflicts, &P, &st);
     o->seconds += st.seconds;
     if (res == SATPROOF_SAT) accept(S, &P, m, 1, (int)lat_quot_size(&Q), o);
   }

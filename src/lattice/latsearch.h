@@ -20,6 +20,9 @@
  *   counter (cubesat_amo); every coset of <w_s> (T elements) holds at least
  *   one pair of direction s (one clause), and with LAT_EXACT_COSET_AMO at
  *   most one (Sinz).  LAT_EXACT_BREAK adds the unit clause p(0, 0).
+ *   LAT_EXACT_CENTRAL asks for a pairing symmetric under g -> c - g, c = (1,
+ *   0, ..., 0) (no fixed point, as 2 g_0 = 1 is unsolvable mod even e_0):
+ *   p(g, s) <-> p(c - g - w_s, s), two binary clauses per pair of variables.
  *   lat_exact_lift() turns a model (nvars + 1 entries) into a pairing of
  *   period T x ... x T: the lift x of a point of Z_T^d is paired with x + v_s
  *   when p(psi(x), s) is true.  It trusts nothing; callers run lat_check().
@@ -31,7 +34,8 @@
  *   and a perfect matching.  So the constraints beyond lattice.h's encoding
  *   (coset AMO, every point covered) hold in every solution of that encoding
  *   on this torus; LAT_EXACT_BREAK and a quotient psi only restrict the search
- *   (a pairing found on G lifts to Z_T^d; G = Z_T^d and no BREAK loses none).
+ *   (a pairing found on G lifts to Z_T^d; G = Z_T^d with neither BREAK nor
+ *   CENTRAL loses none).
  *   No answer of the exact cover is used as a refutation.
  *   lat_exact_solve(): encode, solve with satproof_solve_limited (no proof),
  *   lift on SAT into *out (initialised by the call; clear it); returns
@@ -55,8 +59,9 @@
  *     Z_2n^d, shapes (T^a, f) for a = 1..d-1 and divisors f of T (f < T), in
  *     increasing order, up to 2 accepted matrices each (drawn from a GRand
  *     seeded by the vectors of S), each solved under LD4_QUOT_CONFLICTS; (2)
- *     the exact cover on Z_2n^d under `conflicts`; (3) LD4_OLD's tries except
- *     (span 1, T = 2n, m = 2n+1).  Every pairing passes lat_check before it
+ *     the exact cover on Z_2n^d with LAT_EXACT_CENTRAL, then without, each
+ *     under `conflicts`; (3) LD4_OLD's tries except (span 1, T = 2n,
+ *     m = 2n+1).  Every pairing passes lat_check before it
  *     counts.  Lower side (refute): lattice.h's CNF for m = 2n on T = 2n (any
  *     span for n <= 3, adjacent pairs for n = 4, not tried for n >= 5), a
  *     DRAT proof checked by drat_check(); both methods do the same.
@@ -89,7 +94,7 @@ typedef struct {
   int A[LAT_MAX_D][LAT_MAX_D];
 } LatQuot;
 
-enum { LAT_EXACT_COSET_AMO = 1, LAT_EXACT_BREAK = 2 };
+enum { LAT_EXACT_COSET_AMO = 1, LAT_EXACT_BREAK = 2, LAT_EXACT_CENTRAL = 4 };
 enum { LD4_QUOT_CONFLICTS = 20000, LD4_QUOT_DRAWS = 2000 };
 
 static inline int lat_exact_var(int n, uint32_t g, int s) { return 1 + (int)g * n + s; }
