@@ -18,7 +18,7 @@ awk -F'\t' '
 END {
   print "\\begin{tabular}{@{}lrrrrrrrr@{}}"
   print "\\toprule"
-  print "window & $|S|$ & orbits & $2|S|{+}1$ & least $m$ & adjacent, period $2|S|$ & on a quotient & $2|S|$ refuted & solver s, sum (max) \\\\"
+  print "window & $|S|$ & orbits & $2|S|{+}1$ & least $m$ & adjacent, $T{=}2|S|$ & quotient & $2|S|$ refuted & seconds (max) \\\\"
   print "\\midrule"
   for (i = 1; i <= nk; i++) { k = order[i]; split(k, wn, SUBSEP)
     lm = (lo[k] == hi[k]) ? lo[k] : lo[k] "--" hi[k]

@@ -78,7 +78,7 @@ static gint64 opt_conflicts = G_MININT64;
 static gchar *opt_figdata = NULL, *opt_method = NULL, *opt_checkpoint = NULL;
 static gint opt_stop_after = 0;
 
-enum { FAM_CORE, FAM_BOX3, FAM_D3WIDE, NFAM };
+enum { FAM_CORE = LD4_FAM_CORE, FAM_BOX3 = LD4_FAM_BOX3, FAM_D3WIDE = LD4_FAM_D3WIDE, NFAM = LD4_NFAM };
 static const char *fam_name[NFAM] = {"core", "box3", "d3wide"};
 
 typedef struct {
@@ -281,11 +281,7 @@ int main(int argc, char **argv) {
   ResultWriter *w = expt_open_results(&e);
 
   Ld4Plan plan;
-  ld4_plan_init(&plan, method, conflicts);
-  ld4_plan_family(&plan, FAM_CORE, 2, 2, 2, K, 4);
-  ld4_plan_family(&plan, FAM_CORE, 3, 1, 2, K3, 4);
-  if (KB > 0) ld4_plan_family(&plan, FAM_BOX3, 2, 3, 2, KB, 0);
-  ld4_plan_family(&plan, FAM_D3WIDE, 3, 1, K3 + 1, KD, 0);
+  ld4_plan_standard(&plan, method, conflicts, K, K3, KB, KD);
   size_t units = plan.items->len;
   GByteArray **bytes = g_new0(GByteArray *, units);
   double *secs = g_new0(double, units);

@@ -494,6 +494,15 @@ void ld4_plan_family(Ld4Plan *p, int family, int d, int c, int lo, int hi, int r
     }
 }
 
+void ld4_plan_standard(Ld4Plan *p, Ld4Method method, long conflicts, int max_size, int d3_core,
+                       int box_size, int d3_size) {
+  ld4_plan_init(p, method, conflicts);
+  ld4_plan_family(p, LD4_FAM_CORE, 2, 2, 2, max_size, 4);
+  ld4_plan_family(p, LD4_FAM_CORE, 3, 1, 2, d3_core, 4);
+  if (box_size > 0) ld4_plan_family(p, LD4_FAM_BOX3, 2, 3, 2, box_size, 0);
+  ld4_plan_family(p, LD4_FAM_D3WIDE, 3, 1, d3_core + 1, d3_size, 0);
+}
+
 GByteArray *ld4_unit(const Ld4Plan *p, size_t i, double *seconds) {
   const Ld4Item *it = &g_array_index(p->items, Ld4Item, i);
   Ld4Outcome o;

@@ -78,6 +78,12 @@
  *   thread or process, whatever ran before — so the units may run in any
  *   order or place (threads, checkpointed runs, MPI ranks) and be merged in
  *   unit order.  seconds (may be NULL) is the solver time, outside the bytes.
+ *   ld4_plan_standard() is the plan of the experiment lattice-conjecture, in
+ *   its unit order (a runner elsewhere, e.g. under MPI, builds the same plan
+ *   from the same options and gets the same units): LD4_FAM_CORE, every
+ *   set of 2..max_size of [-2,2]^2 and of 2..d3_core of [-1,1]^3 (lower side
+ *   for |S| <= 4); LD4_FAM_BOX3, 2..box_size of [-3,3]^2 (none if 0);
+ *   LD4_FAM_D3WIDE, d3_core+1..d3_size of [-1,1]^3.
  */
 #ifndef LATSEARCH_H
 #define LATSEARCH_H
@@ -136,7 +142,11 @@ typedef struct {
   long conflicts;
 } Ld4Plan;
 
+enum { LD4_FAM_CORE, LD4_FAM_BOX3, LD4_FAM_D3WIDE, LD4_NFAM };
+
 void ld4_plan_init(Ld4Plan *p, Ld4Method method, long conflicts);
+void ld4_plan_standard(Ld4Plan *p, Ld4Method method, long conflicts, int max_size, int d3_core,
+                       int box_size, int d3_size);
 void ld4_plan_family(Ld4Plan *p, int family, int d, int c, int lo, int hi, int refute_upto);
 void ld4_plan_clear(Ld4Plan *p);
 GByteArray *ld4_unit(const Ld4Plan *p, size_t i, double *seconds);
