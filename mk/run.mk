@@ -76,8 +76,10 @@ $(OUT)/scoreboard.tsv: $(RESULT_DEPS) $(wildcard expected/*.tsv) $(wildcard expe
 # of [-3,3]^2 and up to CAMPAIGN_D3 of [-1,1]^3 (the report's run stops at 6
 # and 7).  Resumable: an interrupted campaign continues from its checkpoint.
 # Results in build/campaign/ (not part of the report or the scoreboard).
+# CAMPAIGN_D3=8 is not practical yet: a few sets of 8 directions of [-1,1]^3
+# find no pairing on a quotient and the torus Z_16^3 is slow.
 CAMPAIGN_BOX ?= 7
-CAMPAIGN_D3 ?= 8
+CAMPAIGN_D3 ?= 7
 campaign-ld4: $(BIN)/lattice-conjecture
 	@mkdir -p build/campaign
 	@echo "campaign LD4: [-3,3]^2 up to $(CAMPAIGN_BOX) directions, [-1,1]^3 up to $(CAMPAIGN_D3)"
