@@ -14,7 +14,7 @@
  *   core, d = 2: every set of 2..--max-size (default 8, quick 4) of the 8
  *     primitive directions of [-2,2]^2; core, d = 3: every set of 2..4 (quick
  *     2..3) of the 13 directions of [-1,1]^3;
- *   box3: every set of 2..--box-size (default 6, quick 3; 0: none) of the 16
+ *   box3: every set of 2..--box-size (default 7, quick 3; 0: none) of the 16
  *     primitive directions of [-3,3]^2;
  *   d3wide: every set of 5..--d3-size (default 7, quick none) of the 13
  *     directions of [-1,1]^3.
@@ -240,7 +240,7 @@ int main(int argc, char **argv) {
       {"max-size", 0, 0, G_OPTION_ARG_INT, &opt_max_size,
        "largest |S| in [-2,2]^2 (2..8; default 8, quick 4)", "K"},
       {"box-size", 0, 0, G_OPTION_ARG_INT, &opt_box_size,
-       "largest |S| in [-3,3]^2 (0: none, else 2..16; default 6, quick 3)", "K"},
+       "largest |S| in [-3,3]^2 (0: none, else 2..16; default 7, quick 3)", "K"},
       {"d3-size", 0, 0, G_OPTION_ARG_INT, &opt_d3_size,
        "largest |S| in [-1,1]^3 beyond the core sizes (4..13; default 7, quick 3: none)", "K"},
       {"conflicts", 0, 0, G_OPTION_ARG_INT64, &opt_conflicts,
@@ -257,7 +257,7 @@ int main(int argc, char **argv) {
   bool quick = e.profile == PROFILE_QUICK;
   int K = expt_default(&e, opt_max_size, 8, 4);
   int K3 = quick ? 3 : 4;
-  int KB = expt_default(&e, opt_box_size, 6, 3);
+  int KB = expt_default(&e, opt_box_size, 7, 3);
   int KD = expt_default(&e, opt_d3_size, 7, 3);
   long conflicts = (long)expt_default64(&e, opt_conflicts, 1000000, 1000000);
   expt_check_range(&e, "--max-size", K, 2, 8);
