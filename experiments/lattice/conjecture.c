@@ -53,7 +53,8 @@
  * `spatial_sets` the distinct orbits over all families (the families
  * overlap) and `_found` those with a pairing blocking 2n + 1;
  * `conjecture_holds_all` (found for every set tried), `optimal_all` (no
- * pairing blocks below 2n + 1), `pairings_verified` (every pairing the
+ * pairing blocks below 2n + 1), `adjacent_period_2n_all` (every pairing found
+ * has period 2n and adjacent pairs), `pairings_verified` (every pairing the
  * solver returned passed lat_check, and every set reached some m <= 3n),
  * `below_refuted`, `drat_verified`, `drat_proofs`.  --figdata PREFIX writes
  * PREFIX-table.dat (one line per set: d n S m T span least_m below seconds
@@ -300,7 +301,7 @@ int main(int argc, char **argv) {
   /* the merge, in unit order; every pairing is checked again from its bytes */
   Tally tally[NFAM];
   memset(tally, 0, sizeof tally);
-  bool holds = true, optimal = true, verified = true, below = true, drat = true;
+  bool holds = true, optimal = true, verified = true, below = true, drat = true, adj2n = true;
   int64_t proofs = 0;
   /* distinct orbits over the families, per dimension: key -> found */
   GHashTable *orbits[2] = {g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL),
@@ -336,6 +337,7 @@ int main(int argc, char **argv) {
     t->found[d][n] += x.reached == 2 * n + 1;
     holds &= x.reached == 2 * n + 1;
     optimal &= x.reached >= 2 * n + 1 || x.reached == 0;
+    adj2n &= x.reached == 0 || (x.used_T == 2 * n && x.used_span == 1);
     verified &= x.verified;
     drat &= x.drat;
     below &= x.ref != 0;
@@ -376,6 +378,7 @@ int main(int argc, char **argv) {
   }
   rw_bool(w, "LD4", "conjecture_holds_all", holds);
   rw_bool(w, "LD4", "optimal_all", optimal);
+  rw_bool(w, "LD4", "adjacent_period_2n_all", adj2n);
   rw_bool(w, "LD4", "pairings_verified", verified);
   rw_bool(w, "LD4", "below_refuted", below);
   rw_int(w, "LD4", "drat_proofs", proofs);
