@@ -68,7 +68,7 @@ LIB         := $(OBJ)/libpairing.a
 EXP_SRC     := $(sort $(wildcard experiments/*/*.c))
 EXPERIMENTS := $(subst /,-,$(EXP_SRC:experiments/%.c=%))
 EXP_BIN     := $(EXPERIMENTS:%=$(BIN)/%)
-TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow lattice-pairing drat-check bench-scaling makerbreaker bench-workbench bench-solver
+TOOLS       := compare bench-matching bench-cubic7 bench-subcube bench-sg cubic7-pairing pairgrid-check subcube-verify sg-solve bench-ninerow lattice-pairing drat-check bench-scaling makerbreaker bench-workbench bench-solver bench-lattice
 TOOL_BIN    := $(TOOLS:%=$(BIN)/%)
 # fuzz harnesses (tests/fuzz/NAME.c): replayed on saved inputs by `make check`
 # (BIN/fuzz-NAME, built with CC), fuzzed by `make fuzz` (clang's libFuzzer; mk/fuzz.mk)

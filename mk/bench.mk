@@ -3,7 +3,7 @@
 # build/bench.tsv is made once by the full report (its table) and remade on
 # every `make bench`.  Each tool prints rows in bench.tsv's format; the ratio
 # of engine to baseline rate (same run, same sample) is printed after the table.
-BENCH_TOOLS := $(BIN)/bench-cubic7 $(BIN)/bench-matching $(BIN)/bench-subcube $(BIN)/bench-sg $(BIN)/bench-ninerow $(BIN)/bench-workbench $(BIN)/bench-solver
+BENCH_TOOLS := $(BIN)/bench-cubic7 $(BIN)/bench-matching $(BIN)/bench-subcube $(BIN)/bench-sg $(BIN)/bench-ninerow $(BIN)/bench-workbench $(BIN)/bench-solver $(BIN)/bench-lattice
 build/bench.tsv: | $(BENCH_TOOLS)
 	@mkdir -p build
 	@echo "bench (timing the engines against the papers' methods)"

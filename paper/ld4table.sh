@@ -1,28 +1,30 @@
 #!/bin/sh
 # paper/ld4table.sh TABLE_DAT — the report's summary table of LD4, one row per
-# dimension d and number of directions |S|, from
+# window of directions and number of directions |S|, from
 # results/lattice-conjecture-table.dat (one row per orbit of direction sets,
 # written by experiments/lattice/conjecture.c: d n S m T pairs least_m below
-# seconds).  The per-set table itself stays in that file.
+# seconds group family).  The per-set table itself stays in that file.
 awk -F'\t' '
 /^#/ { next }
-{ k = $1 SUBSEP $2; if (!(k in cnt)) order[++nk] = k
+{ w = ($11 == "box3") ? "$[-3,3]^2$" : ($1 == 2 ? "$[-2,2]^2$" : "$[-1,1]^3$")
+  k = w SUBSEP $2; if (!(k in cnt)) order[++nk] = k
   cnt[k]++; m[k] = $4
-  if ($7 == $4) tight[k]++
-  if ($6 == "adjacent") adj[k]++
-  if ($5 == 2 * $2) per[k]++
-  if ($8 == "refuted") ref[k]++
+  if ($6 == "adjacent" && $5 == 2 * $2) per[k]++
+  full = 1; for (j = 0; j < $1; j++) full *= $5
+  if ($10 > 0 && $10 < full) quo[k]++
+  if ($8 == "refuted") ref[k]++; if ($8 != "-") tried[k]++
   if (!(k in lo) || $7 < lo[k]) lo[k] = $7; if ($7 > hi[k]) hi[k] = $7
   sec[k] += $9; if ($9 > mx[k]) mx[k] = $9 }
 END {
-  print "\\begin{tabular}{@{}rrrrrrrrr@{}}"
+  print "\\begin{tabular}{@{}lrrrrrrrr@{}}"
   print "\\toprule"
-  print "$d$ & $|S|$ & orbits & $2|S|{+}1$ & least $m$ blocked & period $2|S|$ & adjacent pairs & $2|S|$ refuted & solver s, sum (max) \\\\"
+  print "window & $|S|$ & orbits & $2|S|{+}1$ & least $m$ & adjacent, $T{=}2|S|$ & quotient & $2|S|$ refuted & seconds (max) \\\\"
   print "\\midrule"
-  for (i = 1; i <= nk; i++) { k = order[i]; split(k, dn, SUBSEP)
+  for (i = 1; i <= nk; i++) { k = order[i]; split(k, wn, SUBSEP)
     lm = (lo[k] == hi[k]) ? lo[k] : lo[k] "--" hi[k]
-    printf "%s & %s & %d & %s & %s & %d & %d & %d & %.2f (%.2f) \\\\\n", dn[1], dn[2], cnt[k], m[k], lm,
-      per[k], adj[k], ref[k], sec[k], mx[k] }
+    rf = (k in tried) ? ref[k] + 0 : "--"
+    printf "%s & %s & %d & %s & %s & %d & %d & %s & %.2f (%.2f) \\\\\n", wn[1], wn[2], cnt[k], m[k], lm,
+      per[k], quo[k], rf, sec[k], mx[k] }
   print "\\bottomrule"
   print "\\end{tabular}"
 }' "$1"

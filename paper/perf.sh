@@ -90,7 +90,7 @@ function mathinst(s) { gsub(/\|/, "\\vert{}", s); return "$" s "$" }
 # what each experiment is and what its engine-full row covers (bench_*.c)
 BEGIN {
   unit["cubic7"] = "boards"; unit["ninerow"] = "classes"; unit["subcube-verify"] = "subcubes"
-  unit["sg-engine"] = "positions"; unit["matching"] = "graphs"
+  unit["sg-engine"] = "positions"; unit["matching"] = "graphs"; unit["lattice-ld4"] = "direction sets"
   unit["workbench-8cube"] = "boards"; unit["workbench-9cube"] = "boards"; unit["workbench-7cube"] = "boards"
   unit["workbench-q7-3"] = "instances"; unit["workbench-q8-3"] = "instances"
   job["cubic7"] = "all boards of Step~3 (\\S4.2 and \\S4.3); engine 2 threads, paper'"'"'s method 1"

@@ -8,44 +8,59 @@
  * No pairing strategy blocks m = 2|S| (a known lower bound), so a pairing
  * that blocks 2|S| + 1 is optimal.
  *
- * Family.  d = 2: every set of 2..--max-size (default 8, quick 4) of the 8
- * primitive directions of [-2,2]^2; d = 3: every set of 2..4 (quick 2..3) of
- * the 13 directions of [-1,1]^3.  Sets are taken up to the signed
- * permutations of coordinates (lat_subset_canonical): those map lines to
- * lines and pairings to pairings, so one set per orbit decides the orbit.
+ * Families (one work unit per orbit of direction sets under the signed
+ * permutations of coordinates, lat_subset_canonical: those map lines to
+ * lines and pairings to pairings, so one set per orbit decides the orbit):
+ *   core, d = 2: every set of 2..--max-size (default 8, quick 4) of the 8
+ *     primitive directions of [-2,2]^2; core, d = 3: every set of 2..4 (quick
+ *     2..3) of the 13 directions of [-1,1]^3;
+ *   box3: every set of 2..--box-size (default 7, quick 3; 0: none) of the 16
+ *     primitive directions of [-3,3]^2;
+ *   d3wide: every set of 5..--d3-size (default 7, quick none) of the 13
+ *     directions of [-1,1]^3.
+ * `make campaign-ld4` raises --box-size and --d3-size.
  *
- * Search (src/lattice/lattice.h, lat_sat_solve: one variable per possible pair along
- * a direction of S, at most one pair per point, one clause per line of
- * length m on the torus; CaDiCaL).  For each S, with n = |S| and m = 2n + 1,
- * periods T x ... x T are tried in this order, each with a conflict limit
- * (--conflicts): adjacent pairs only (span 1, the Hales–Jewett kind) on
- * T = 2n, then on T = 4n, then pairs of any span 1..m-1 on T = 2n.  The first
- * satisfiable instance gives a pairing; it is decoded and handed to
- * lat_check() (shares nothing with the encoding): the displacement field
- * must be an involution and its least blocked m must be at most 2n + 1 (and,
- * by the known lower bound, not below it: a smaller value would expose an
- * error, and fails the run).  If no attempt succeeds, m is raised until one
+ * Search (src/lattice/latsearch.h, ld4_search; --method old is the earlier
+ * sequence, kept for `make bench`).  For each S with n = |S| and m = 2n + 1:
+ * the exact cover of the torus Z_2n^d by adjacent pairs, one pair of
+ * direction v on every coset of <v> (for this torus, period and m the same
+ * solutions as lattice.h's encoding), first on small quotient groups of the
+ * torus, then on the torus itself; then the old tries (adjacent pairs on
+ * T = 4n, any span on T = 2n, larger m up to 3n).  A satisfying assignment is
+ * lifted to a pairing of period 2n and handed to lat_check() (shares nothing
+ * with the encodings): it must be an involution and its least blocked m at
+ * most 2n + 1 (and, by the known lower bound, not below it: a smaller value
+ * would expose an error, and fails the run); the merge checks every pairing
+ * again from the unit's bytes.  If no attempt succeeds, m is raised until one
  * does (3n is always reached by Theorem 1); that m is "least m reached".
- * Lower side, as a consistency check of the encoding: the same torus T = 2n
- * with m = 2n must be unsatisfiable (any span for n <= 3, adjacent pairs for
- * n = 4; not tried for n >= 5, where the refutations grow too long for a
- * routine run); every such UNSAT answer comes with a DRAT proof from CaDiCaL that
- * our checker (src/solvers/drat.h) verifies (`below_refuted`, `drat_verified`).
+ * No unsatisfiable answer of the search is claimed as anything.
+ * Lower side, as a consistency check of lattice.h's encoding, on the core
+ * families: the torus T = 2n with m = 2n must be unsatisfiable (any span for
+ * n <= 3, adjacent pairs for n = 4; not tried for n >= 5); every such UNSAT
+ * answer comes with a DRAT proof from CaDiCaL that our checker
+ * (src/solvers/drat.h) verifies (`below_refuted`, `drat_verified`).
+ *
+ * Units.  Unit i = item i of the plan (ld4_unit: a pure function of the
+ * options and i, its outcome as bytes); parfor runs them on --threads
+ * workers, --checkpoint FILE saves finished units (checkpoint.h, stage 0,
+ * index i) and resumes; the rows are merged in unit order, so the result file
+ * does not depend on the thread count or on resuming.
  *
  * Rows (claim LD4, all `beyond`): `check` names the independent checks;
- * per dimension and n, `d<d>_n<n>_sets` (orbits tried) and `_found` (a
+ * per dimension and n, `d<d>_n<n>_sets` (orbits tried, core) and `_found` (a
  * pairing blocking 2n + 1 found and verified); `d<d>_sets`, `d<d>_found`,
+ * likewise `box3_*` and `d3wide_*` with their `_max_size`; `planar_sets`,
+ * `spatial_sets` the distinct orbits over all families (the families
+ * overlap) and `_found` those with a pairing blocking 2n + 1;
  * `conjecture_holds_all` (found for every set tried), `optimal_all` (no
- * pairing blocks below 2n + 1), `pairings_verified` (every pairing the
+ * pairing blocks below 2n + 1), `adjacent_period_2n_all` (every pairing found
+ * has period 2n and adjacent pairs), `pairings_verified` (every pairing the
  * solver returned passed lat_check, and every set reached some m <= 3n),
- * `below_refuted`,
- * `drat_verified`, `drat_proofs`.  --figdata PREFIX writes PREFIX-table.dat
- * (one line per set: d n S m T span least_m seconds) and PREFIX-pairing.dat
- * (the pairing found for the standard four directions, 16 x 16 window:
- * x y direction dx dy for lower ends, direction 0..3 = (1,0) (0,1) (1,1)
- * (1,-1)).  Progress on stderr.  The sets are shared among --threads
- * workers; every row is written afterwards in the order of the sets, so the
- * result file does not depend on the thread count.
+ * `below_refuted`, `drat_verified`, `drat_proofs`.  --figdata PREFIX writes
+ * PREFIX-table.dat (one line per set: d n S m T span least_m below seconds
+ * group family) and PREFIX-pairing.dat (the pairing found for the standard
+ * four directions, 16 x 16 window: x y direction dx dy for lower ends,
+ * direction 0..3 = (1,0) (0,1) (1,1) (1,-1)).  Progress on stderr.
  * Exit 0 iff every found pairing verified, every set reached some m, the
  * lower side held and every proof verified; a set for which 2n + 1 is not
  * reached is a result (`conjecture_holds_all` false), not a failure.
@@ -54,32 +69,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solvers/drat.h"
+#include "lattice/latsearch.h"
 #include "plumbing/expt.h"
 #include "plumbing/parfor.h"
 #include "plumbing/progress.h"
-#include "lattice/lattice.h"
-#include "solvers/satproof.h"
 
-static gint opt_max_size = G_MININT;
+static gint opt_max_size = G_MININT, opt_box_size = G_MININT, opt_d3_size = G_MININT;
 static gint64 opt_conflicts = G_MININT64;
-static gchar *opt_figdata = NULL;
+static gchar *opt_figdata = NULL, *opt_method = NULL, *opt_checkpoint = NULL;
+static gint opt_stop_after = 0;
 
-/* one direction set: its search, its check, its lower side */
-typedef struct {
-  LatDirs S;
-  bool standard;
-  int reached, used_T, used_span, ref; /* ref: 1 refuted, 0 blocked, -1 open, 2 not tried */
-  bool verified, drat;
-  int proofs;
-  double secs;
-  char *why;
-  FILE *figure; /* only for the standard set */
-} Item;
+enum { FAM_CORE = LD4_FAM_CORE, FAM_BOX3 = LD4_FAM_BOX3, FAM_D3WIDE = LD4_FAM_D3WIDE, NFAM = LD4_NFAM };
+static const char *fam_name[NFAM] = {"core", "box3", "d3wide"};
 
 typedef struct {
-  Item *items;
-  long conflicts;
+  const Ld4Plan *plan;
+  GByteArray **bytes;
+  double *secs;
+  Checkpoint *ck;
   const ProgressSink *progress;
   gint done;
 } Work;
@@ -92,33 +99,6 @@ static char *set_token(const LatDirs *S) {
     g_string_append_c(s, ')');
   }
   return g_string_free(s, FALSE);
-}
-
-/* UNSAT with a proof our checker accepts: 1 (it->drat cleared if rejected);
- * SAT: 0; limit hit: -1 */
-static int refute(Item *it, long conflicts, int m, int span, const int *T) {
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  CubesatCnf *cnf = NULL;
-  int res = lat_sat_solve(&it->S, m, span, T, conflicts, f, NULL, &cnf, NULL);
-  fclose(f);
-  int out = res == SATPROOF_SAT ? 0 : -1;
-  if (res == SATPROOF_UNSAT) {
-    GError *err = NULL;
-    DratResult dr =
-        drat_check((int *)cnf->lits->data, cnf->lits->len, cnf->nvars, buf, NULL, &err);
-    it->proofs++;
-    if (dr != DRAT_VERIFIED) {
-      it->why = g_strdup_printf("DRAT proof rejected: %s", err ? err->message : "?");
-      it->drat = false;
-    }
-    g_clear_error(&err);
-    out = 1;
-  }
-  free(buf);
-  cubesat_cnf_free(cnf);
-  return out;
 }
 
 static void draw(FILE *f, const LatPairing *P) {
@@ -135,88 +115,142 @@ static void draw(FILE *f, const LatPairing *P) {
     }
 }
 
-static void search(Item *it, long conflicts) {
-  const LatDirs *S = &it->S;
-  int n = S->n;
-  struct {
-    int span, mult;
-  } tries[] = {{1, 2}, {1, 4}, {0, 2}}; /* span 0: any, 1..m-1 */
-  it->verified = it->drat = true;
-  for (int m = 2 * n + 1; m <= 3 * n && !it->reached; m++)
-    for (size_t k = 0; k < G_N_ELEMENTS(tries) && !it->reached; k++) {
-      int T[LAT_MAX_D], span = tries[k].span ? tries[k].span : m - 1;
-      for (int j = 0; j < S->d; j++) T[j] = tries[k].mult * n;
-      LatPairing P;
-      LatSatStats st;
-      int res = lat_sat_solve(S, m, span, T, conflicts, NULL, &P, NULL, &st);
-      it->secs += st.seconds;
-      if (res != SATPROOF_SAT) continue;
-      LatCheck c;
-      char *why = NULL;
-      bool inv = lat_check(S, &P, &c, &why);
-      if (inv && c.least_m != 0 && c.least_m <= m) {
-        it->reached = c.least_m;
-        it->used_T = T[0];
-        it->used_span = span;
-        if (it->figure) draw(it->figure, &P);
-      } else {
-        it->why = g_strdup_printf("the solver's pairing fails the check: %s",
-                                  why ? why : "a line is not blocked");
-        it->verified = false;
-      }
-      g_free(why);
-      lat_pairing_clear(&P);
-    }
-  if (it->reached == 0) {
-    if (!it->why) it->why = g_strdup("nothing found up to 3|S|");
-    it->verified = false;
+static bool is_standard(const LatDirs *S) {
+  static const int std4[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+  if (S->d != 2 || S->n != 4) return false;
+  for (int s = 0; s < 4; s++) {
+    bool has = false;
+    for (int i = 0; i < 4; i++) has |= S->v[i][0] == std4[s][0] && S->v[i][1] == std4[s][1];
+    if (!has) return false;
   }
-  /* the lower side: m = 2n on the torus 2n */
-  int T[LAT_MAX_D];
-  for (int j = 0; j < S->d; j++) T[j] = 2 * n;
-  it->ref = n <= 4 ? refute(it, conflicts, 2 * n, n <= 3 ? 2 * n - 1 : 1, T) : 2;
+  return true;
 }
 
-/* work unit i: the set items[i]; its results stay in items[i] */
+/* the orbit of S under the signed permutations of coordinates, as text: the
+ * least of the sorted lists of its images (each vector with its first nonzero
+ * coordinate positive); equal for two sets iff they lie in one orbit */
+static char *orbit_key(const LatDirs *S) {
+  int d = S->d, perm[LAT_MAX_D];
+  for (int j = 0; j < d; j++) perm[j] = j;
+  char *best = NULL;
+  for (;;) {
+    for (uint32_t signs = 0; signs < (UINT32_C(1) << d); signs++) {
+      LatDirs I = {.d = d, .n = S->n};
+      for (int s = 0; s < S->n; s++) {
+        for (int j = 0; j < d; j++) I.v[s][j] = (signs >> j & 1 ? -1 : 1) * S->v[s][perm[j]];
+        if (I.v[s][lat_first(I.v[s], d)] < 0)
+          for (int j = 0; j < d; j++) I.v[s][j] = -I.v[s][j];
+      }
+      for (int a = 1; a < I.n; a++) /* insertion sort, lexicographic */
+        for (int b = a; b > 0 && memcmp(I.v[b], I.v[b - 1], sizeof I.v[b]) != 0; b--) {
+          int c = 0;
+          while (c < d && I.v[b][c] == I.v[b - 1][c]) c++;
+          if (I.v[b][c] > I.v[b - 1][c]) break;
+          int t[LAT_MAX_D];
+          memcpy(t, I.v[b], sizeof t);
+          memcpy(I.v[b], I.v[b - 1], sizeof t);
+          memcpy(I.v[b - 1], t, sizeof t);
+        }
+      char *k = set_token(&I);
+      if (!best || strcmp(k, best) < 0) {
+        g_free(best);
+        best = k;
+      } else {
+        g_free(k);
+      }
+    }
+    int i = d - 2; /* next permutation */
+    while (i >= 0 && perm[i] > perm[i + 1]) i--;
+    if (i < 0) return best;
+    int j = d - 1;
+    while (perm[j] < perm[i]) j--;
+    int t = perm[i];
+    perm[i] = perm[j];
+    perm[j] = t;
+    for (int a = i + 1, b = d - 1; a < b; a++, b--) t = perm[a], perm[a] = perm[b], perm[b] = t;
+  }
+}
+
+/* a checkpoint record: the unit's bytes, then its solver microseconds */
+static bool ck_decode(const void *data, size_t len, GByteArray **bytes, double *secs) {
+  CkptReader r;
+  ckpt_reader_init(&r, data, len);
+  size_t bl;
+  const uint8_t *b = ckpt_unpack_bytes(&r, &bl);
+  uint64_t us = ckpt_unpack_u64(&r);
+  if (!ckpt_reader_done(&r) || !b) return false;
+  Ld4Outcome o;
+  bool ok = ld4_unpack(b, bl, &o);
+  ld4_outcome_clear(&o);
+  if (!ok) return false;
+  *bytes = g_byte_array_new();
+  g_byte_array_append(*bytes, b, (guint)bl);
+  *secs = (double)us / 1e6;
+  return true;
+}
+
 static void worker(size_t i, int t, void *ctx) {
   Work *w = ctx;
   (void)t;
-  search(&w->items[i], w->conflicts);
+  if (!w->bytes[i]) {
+    w->bytes[i] = ld4_unit(w->plan, i, &w->secs[i]);
+    g_autoptr(GByteArray) rec = g_byte_array_new();
+    ckpt_pack_bytes(rec, w->bytes[i]->data, w->bytes[i]->len);
+    ckpt_pack_u64(rec, (uint64_t)(w->secs[i] * 1e6));
+    ckpt_put(w->ck, 0, (uint32_t)i, rec->data, rec->len);
+  }
   progress_update(w->progress, (uint64_t)g_atomic_int_add(&w->done, 1) + 1);
 }
 
-/* append one item per orbit of sets of lo..hi directions of [-c,c]^d */
-static void family(GArray *items, int d, int c, int lo, int hi) {
-  int dirs[64][LAT_MAX_D];
-  int nd = lat_directions(d, c, dirs, 64);
-  for (int k = lo; k <= hi && k <= nd; k++)
-    for (uint64_t mask = (UINT64_C(1) << k) - 1; mask < (UINT64_C(1) << nd);) {
-      if (lat_subset_canonical(d, (const int (*)[LAT_MAX_D])dirs, nd, mask)) {
-        Item it;
-        memset(&it, 0, sizeof it);
-        it.S.d = d;
-        for (int i = 0; i < nd; i++)
-          if (mask >> i & 1) memcpy(it.S.v[it.S.n++], dirs[i], sizeof(int) * LAT_MAX_D);
-        static const int std4[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-        it.standard = d == 2 && k == 4;
-        for (int s = 0; s < 4 && it.standard; s++) {
-          int i = lat_dir_index((const int (*)[LAT_MAX_D])dirs, nd, std4[s], d);
-          it.standard = i >= 0 && (mask >> i & 1);
-        }
-        g_array_append_val(items, it);
-      }
-      mask = cube_next_combination64(mask);
+typedef struct {
+  int sets[LAT_MAX_D + 1][LAT_MAX_S + 1], found[LAT_MAX_D + 1][LAT_MAX_S + 1];
+  int max_size;
+} Tally;
+
+static void rows(ResultWriter *w, const char *prefix, const Tally *t, bool per_dim) {
+  char key[64];
+  int ts = 0, tf = 0;
+  for (int d = 2; d <= 3; d++) {
+    if (per_dim) ts = tf = 0;
+    for (int n = 1; n <= LAT_MAX_S; n++) {
+      if (t->sets[d][n] == 0) continue;
+      snprintf(key, sizeof key, "%s%s_n%d_sets", per_dim ? (d == 2 ? "d2" : "d3") : prefix, "", n);
+      rw_int(w, "LD4", key, t->sets[d][n]);
+      snprintf(key, sizeof key, "%s_n%d_found", per_dim ? (d == 2 ? "d2" : "d3") : prefix, n);
+      rw_int(w, "LD4", key, t->found[d][n]);
+      ts += t->sets[d][n];
+      tf += t->found[d][n];
     }
+    if (per_dim) {
+      snprintf(key, sizeof key, "d%d_sets", d);
+      rw_int(w, "LD4", key, ts);
+      snprintf(key, sizeof key, "d%d_found", d);
+      rw_int(w, "LD4", key, tf);
+    }
+  }
+  if (!per_dim) {
+    snprintf(key, sizeof key, "%s_sets", prefix);
+    rw_int(w, "LD4", key, ts);
+    snprintf(key, sizeof key, "%s_found", prefix);
+    rw_int(w, "LD4", key, tf);
+  }
 }
 
 int main(int argc, char **argv) {
   GOptionEntry own[] = {
       {"max-size", 0, 0, G_OPTION_ARG_INT, &opt_max_size,
-       "largest |S| in d = 2 (2..8; default 8, quick 4)", "K"},
+       "largest |S| in [-2,2]^2 (2..8; default 8, quick 4)", "K"},
+      {"box-size", 0, 0, G_OPTION_ARG_INT, &opt_box_size,
+       "largest |S| in [-3,3]^2 (0: none, else 2..16; default 7, quick 3)", "K"},
+      {"d3-size", 0, 0, G_OPTION_ARG_INT, &opt_d3_size,
+       "largest |S| in [-1,1]^3 beyond the core sizes (4..13; default 7, quick 3: none)", "K"},
       {"conflicts", 0, 0, G_OPTION_ARG_INT64, &opt_conflicts,
        "CaDiCaL conflict limit per instance (1..10^9; default 10^6)", "N"},
+      {"method", 0, 0, G_OPTION_ARG_STRING, &opt_method,
+       "new (default) or old: the search before the exact-cover encoding", "M"},
       {"figdata", 0, 0, G_OPTION_ARG_FILENAME, &opt_figdata,
        "write PREFIX-table.dat and PREFIX-pairing.dat", "PREFIX"},
+      EXPT_CHECKPOINT_OPTIONS(opt_checkpoint, opt_stop_after),
       G_OPTION_ENTRY_NULL};
   Expt e;
   expt_parse(&e, &argc, &argv, "lattice-conjecture",
@@ -224,77 +258,127 @@ int main(int argc, char **argv) {
   bool quick = e.profile == PROFILE_QUICK;
   int K = expt_default(&e, opt_max_size, 8, 4);
   int K3 = quick ? 3 : 4;
+  int KB = expt_default(&e, opt_box_size, 7, 3);
+  int KD = expt_default(&e, opt_d3_size, 7, 3);
   long conflicts = (long)expt_default64(&e, opt_conflicts, 1000000, 1000000);
   expt_check_range(&e, "--max-size", K, 2, 8);
+  if (KB != 0) expt_check_range(&e, "--box-size", KB, 2, 16);
+  expt_check_range(&e, "--d3-size", KD, K3, 13);
   expt_check_range(&e, "--conflicts", conflicts, 1, 1000000000);
+  Ld4Method method = LD4_NEW;
+  if (opt_method && strcmp(opt_method, "old") == 0)
+    method = LD4_OLD;
+  else if (opt_method && strcmp(opt_method, "new") != 0) {
+    fprintf(stderr, "%s: --method: '%s' is neither new nor old\n", e.name, opt_method);
+    return 2;
+  }
   g_autofree char *tpath = opt_figdata ? g_strdup_printf("%s-table.dat", opt_figdata) : NULL;
   g_autofree char *ppath = opt_figdata ? g_strdup_printf("%s-pairing.dat", opt_figdata) : NULL;
   FILE *table = expt_open_figdata(&e, tpath);
   FILE *figure = expt_open_figdata(&e, ppath);
+  g_autofree char *args = g_strdup_printf("max-size=%d d3=%d box-size=%d d3-size=%d conflicts=%ld "
+                                          "method=%d", K, K3, KB, KD, conflicts, (int)method);
+  Checkpoint *ck = expt_checkpoint(&e, opt_checkpoint, opt_stop_after, args);
   ResultWriter *w = expt_open_results(&e);
 
-  GArray *items = g_array_new(FALSE, FALSE, sizeof(Item));
-  family(items, 2, 2, 2, K);
-  family(items, 3, 1, 2, K3);
-  Item *it = (Item *)items->data;
-  for (guint i = 0; i < items->len; i++)
-    if (it[i].standard) it[i].figure = figure;
-  Progress pr;
-  Work work = {it, conflicts, progress_stderr_start(&pr, "direction sets", items->len), 0};
-  parfor(items->len, e.threads, worker, &work);
-  progress_end(work.progress, items->len);
-
-  /* the rows, in the order of the sets */
-  int sets[5][LAT_MAX_S + 1] = {{0}}, found[5][LAT_MAX_S + 1] = {{0}};
-  bool holds = true, optimal = true, verified = true, below = true, drat = true;
-  int64_t proofs = 0;
-  if (table) fprintf(table, "# d\tn\tS\tm\tT\tpairs\tleast_m\tbelow (m = 2n, T = 2n)\tseconds\n");
-  for (guint i = 0; i < items->len; i++) {
-    Item *x = &it[i];
-    int n = x->S.n, d = x->S.d;
-    g_autofree char *tok = set_token(&x->S);
-    sets[d][n]++;
-    found[d][n] += x->reached == 2 * n + 1;
-    holds &= x->reached == 2 * n + 1;
-    optimal &= x->reached >= 2 * n + 1 || x->reached == 0;
-    verified &= x->verified;
-    drat &= x->drat;
-    below &= x->ref != 0;
-    proofs += x->proofs;
-    if (x->why) fprintf(stderr, "%s: S = %s: %s\n", e.name, tok, x->why);
-    if (x->ref == 0)
-      fprintf(stderr, "%s: S = %s: a pairing of period %d blocks %d\n", e.name, tok, 2 * n, 2 * n);
-    if (table)
-      fprintf(table, "%d\t%d\t%s\t%d\t%d\t%s\t%d\t%s\t%.2f\n", d, n, tok, 2 * n + 1, x->used_T,
-              x->used_span == 1 ? "adjacent" : "any", x->reached,
-              x->ref == 1 ? "refuted" : x->ref == 0 ? "blocked" : x->ref == 2 ? "-" : "open",
-              x->secs);
-    g_free(x->why);
+  Ld4Plan plan;
+  ld4_plan_standard(&plan, method, conflicts, K, K3, KB, KD);
+  size_t units = plan.items->len;
+  GByteArray **bytes = g_new0(GByteArray *, units);
+  double *secs = g_new0(double, units);
+  uint32_t resumed = 0;
+  for (size_t i = 0; i < units; i++) {
+    size_t len;
+    const void *rec = ckpt_get(ck, 0, (uint32_t)i, &len);
+    if (rec && ck_decode(rec, len, &bytes[i], &secs[i])) resumed++;
   }
-  g_array_free(items, TRUE);
+  ckpt_resume_note(ck, resumed, (uint32_t)units, "direction sets");
+  Progress pr;
+  Work work = {&plan, bytes, secs, ck, progress_stderr_start(&pr, "direction sets", units), 0};
+  parfor(units, e.threads, worker, &work);
+  progress_end(work.progress, units);
+
+  /* the merge, in unit order; every pairing is checked again from its bytes */
+  Tally tally[NFAM];
+  memset(tally, 0, sizeof tally);
+  bool holds = true, optimal = true, verified = true, below = true, drat = true, adj2n = true;
+  int64_t proofs = 0;
+  /* distinct orbits over the families, per dimension: key -> found */
+  GHashTable *orbits[2] = {g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL),
+                           g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL)};
+  if (table)
+    fprintf(table, "# d\tn\tS\tm\tT\tpairs\tleast_m\tbelow (m = 2n, T = 2n)\tseconds\t"
+                   "group\tfamily\n");
+  for (size_t i = 0; i < units; i++) {
+    const Ld4Item *it = &g_array_index(plan.items, Ld4Item, i);
+    Ld4Outcome x;
+    g_autofree char *tok = set_token(&it->S);
+    if (!ld4_unpack(bytes[i]->data, bytes[i]->len, &x)) {
+      fprintf(stderr, "%s: S = %s: the unit's bytes do not decode\n", e.name, tok);
+      verified = false;
+      ld4_outcome_clear(&x);
+      continue;
+    }
+    if (x.reached) {
+      LatCheck c;
+      char *why = NULL;
+      if (!lat_check(&it->S, &x.pairing, &c, &why) || c.least_m != x.reached) {
+        fprintf(stderr, "%s: S = %s: the merge's check disagrees: %s\n", e.name, tok,
+                why ? why : "least m differs");
+        x.verified = false;
+      }
+      g_free(why);
+    }
+    int n = it->S.n, d = it->S.d;
+    g_hash_table_insert(orbits[d - 2], orbit_key(&it->S),
+                        GINT_TO_POINTER(x.reached == 2 * n + 1 && x.verified ? 2 : 1));
+    Tally *t = &tally[it->family];
+    t->sets[d][n]++;
+    t->found[d][n] += x.reached == 2 * n + 1;
+    holds &= x.reached == 2 * n + 1;
+    optimal &= x.reached >= 2 * n + 1 || x.reached == 0;
+    adj2n &= x.reached == 0 || (x.used_T == 2 * n && x.used_span == 1);
+    verified &= x.verified;
+    drat &= x.drat;
+    below &= x.ref != 0;
+    proofs += x.proofs;
+    if (x.why) fprintf(stderr, "%s: S = %s: %s\n", e.name, tok, x.why);
+    if (x.ref == 0)
+      fprintf(stderr, "%s: S = %s: a pairing of period %d blocks %d\n", e.name, tok, 2 * n, 2 * n);
+    if (figure && it->family == FAM_CORE && is_standard(&it->S) && x.reached) draw(figure, &x.pairing);
+    if (table)
+      fprintf(table, "%d\t%d\t%s\t%d\t%d\t%s\t%d\t%s\t%.2f\t%d\t%s\n", d, n, tok, 2 * n + 1,
+              x.used_T, x.used_span == 1 ? "adjacent" : "any", x.reached,
+              x.ref == 1 ? "refuted" : x.ref == 0 ? "blocked" : x.ref == 2 ? "-" : "open", secs[i],
+              x.group, fam_name[it->family]);
+    ld4_outcome_clear(&x);
+  }
+  for (size_t i = 0; i < units; i++) g_byte_array_free(bytes[i], TRUE);
+  g_free(bytes);
+  g_free(secs);
+  ld4_plan_clear(&plan);
 
   rw_word(w, "LD4", "check", "lattice_check+drat");
   rw_int(w, "LD4", "d2_max_size", K);
   rw_int(w, "LD4", "d3_max_size", K3);
+  rows(w, "core", &tally[FAM_CORE], true);
+  rw_int(w, "LD4", "box3_max_size", KB);
+  rows(w, "box3", &tally[FAM_BOX3], false);
+  rw_int(w, "LD4", "d3wide_max_size", KD);
+  rows(w, "d3wide", &tally[FAM_D3WIDE], false);
   for (int d = 2; d <= 3; d++) {
-    char key[64];
-    int ts = 0, tf = 0;
-    for (int n = 1; n <= LAT_MAX_S; n++) {
-      if (sets[d][n] == 0) continue;
-      snprintf(key, sizeof key, "d%d_n%d_sets", d, n);
-      rw_int(w, "LD4", key, sets[d][n]);
-      snprintf(key, sizeof key, "d%d_n%d_found", d, n);
-      rw_int(w, "LD4", key, found[d][n]);
-      ts += sets[d][n];
-      tf += found[d][n];
-    }
-    snprintf(key, sizeof key, "d%d_sets", d);
-    rw_int(w, "LD4", key, ts);
-    snprintf(key, sizeof key, "d%d_found", d);
-    rw_int(w, "LD4", key, tf);
+    GHashTableIter hi;
+    gpointer k, v;
+    int found = 0;
+    g_hash_table_iter_init(&hi, orbits[d - 2]);
+    while (g_hash_table_iter_next(&hi, &k, &v)) found += GPOINTER_TO_INT(v) == 2;
+    rw_int(w, "LD4", d == 2 ? "planar_sets" : "spatial_sets", g_hash_table_size(orbits[d - 2]));
+    rw_int(w, "LD4", d == 2 ? "planar_found" : "spatial_found", found);
+    g_hash_table_destroy(orbits[d - 2]);
   }
   rw_bool(w, "LD4", "conjecture_holds_all", holds);
   rw_bool(w, "LD4", "optimal_all", optimal);
+  rw_bool(w, "LD4", "adjacent_period_2n_all", adj2n);
   rw_bool(w, "LD4", "pairings_verified", verified);
   rw_bool(w, "LD4", "below_refuted", below);
   rw_int(w, "LD4", "drat_proofs", proofs);
@@ -302,5 +386,6 @@ int main(int argc, char **argv) {
   expt_close_file(&e, table);
   expt_close_file(&e, figure);
   int rc = rw_close(w);
+  ckpt_finish(ck);
   return rc == 0 && verified && optimal && below && drat ? 0 : 1;
 }
