@@ -41,10 +41,12 @@
  * (src/solvers/drat.h) verifies (`below_refuted`, `drat_verified`).
  *
  * Units.  Unit i = item i of the plan (ld4_unit: a pure function of the
- * options and i, its outcome as bytes); parfor runs them on --threads
- * workers, --checkpoint FILE saves finished units (checkpoint.h, stage 0,
- * index i) and resumes; the rows are merged in unit order, so the result file
- * does not depend on the thread count or on resuming.
+ * options and i, its outcome as bytes, followed in the unit's record by its
+ * solver microseconds, which reach only the figure data); campaign.h runs
+ * them on --threads workers or, built by `make mpi`, on MPI ranks;
+ * --checkpoint FILE saves finished units (stage 0, index i) and resumes; the
+ * rows are merged in unit order, so the result file does not depend on the
+ * thread count, the rank count or on resuming.
  *
  * Rows (claim LD4, all `beyond`): `check` names the independent checks;
  * per dimension and n, `d<d>_n<n>_sets` (orbits tried, core) and `_found` (a
@@ -71,7 +73,7 @@
 
 #include "lattice/latsearch.h"
 #include "plumbing/expt.h"
-#include "plumbing/parfor.h"
+#include "plumbing/campaign.h"
 #include "plumbing/progress.h"
 
 static gint opt_max_size = G_MININT, opt_box_size = G_MININT, opt_d3_size = G_MININT;
@@ -82,14 +84,6 @@ static gint opt_stop_after = 0;
 enum { FAM_CORE = LD4_FAM_CORE, FAM_BOX3 = LD4_FAM_BOX3, FAM_D3WIDE = LD4_FAM_D3WIDE, NFAM = LD4_NFAM };
 static const char *fam_name[NFAM] = {"core", "box3", "d3wide"};
 
-typedef struct {
-  const Ld4Plan *plan;
-  GByteArray **bytes;
-  double *secs;
-  Checkpoint *ck;
-  const ProgressSink *progress;
-  gint done;
-} Work;
 
 static char *set_token(const LatDirs *S) {
   GString *s = g_string_new(NULL);
@@ -189,17 +183,20 @@ static bool ck_decode(const void *data, size_t len, GByteArray **bytes, double *
   return true;
 }
 
-static void worker(size_t i, int t, void *ctx) {
-  Work *w = ctx;
-  (void)t;
-  if (!w->bytes[i]) {
-    w->bytes[i] = ld4_unit(w->plan, i, &w->secs[i]);
-    g_autoptr(GByteArray) rec = g_byte_array_new();
-    ckpt_pack_bytes(rec, w->bytes[i]->data, w->bytes[i]->len);
-    ckpt_pack_u64(rec, (uint64_t)(w->secs[i] * 1e6));
-    ckpt_put(w->ck, 0, (uint32_t)i, rec->data, rec->len);
-  }
-  progress_update(w->progress, (uint64_t)g_atomic_int_add(&w->done, 1) + 1);
+static void compute(size_t i, int worker, GByteArray *out, void *ctx) {
+  (void)worker;
+  double secs = 0;
+  g_autoptr(GByteArray) b = ld4_unit(ctx, i, &secs);
+  ckpt_pack_bytes(out, b->data, b->len);
+  ckpt_pack_u64(out, (uint64_t)(secs * 1e6));
+}
+static bool check(size_t i, const void *data, size_t len, void *ctx) {
+  (void)i, (void)ctx;
+  GByteArray *b = NULL;
+  double secs;
+  if (!ck_decode(data, len, &b, &secs)) return false;
+  g_byte_array_unref(b);
+  return true;
 }
 
 typedef struct {
@@ -286,17 +283,26 @@ int main(int argc, char **argv) {
   size_t units = plan.items->len;
   GByteArray **bytes = g_new0(GByteArray *, units);
   double *secs = g_new0(double, units);
-  uint32_t resumed = 0;
+  Progress pr;
+  CampaignSpec spec = {.units = units,
+                       .compute = compute,
+                       .check = check,
+                       .ctx = &plan,
+                       .threads = e.threads,
+                       .ck = ck,
+                       .stage = 0,
+                       .what = "direction sets",
+                       .progress = progress_stderr_start(&pr, "direction sets", units)};
+  CampaignResult cr;
+  campaign_run(&spec, &cr);
+  progress_end(spec.progress, units);
   for (size_t i = 0; i < units; i++) {
     size_t len;
-    const void *rec = ckpt_get(ck, 0, (uint32_t)i, &len);
-    if (rec && ck_decode(rec, len, &bytes[i], &secs[i])) resumed++;
+    const void *rec = campaign_unit(&cr, i, &len);
+    bool good = ck_decode(rec, len, &bytes[i], &secs[i]);
+    g_assert(good);
   }
-  ckpt_resume_note(ck, resumed, (uint32_t)units, "direction sets");
-  Progress pr;
-  Work work = {&plan, bytes, secs, ck, progress_stderr_start(&pr, "direction sets", units), 0};
-  parfor(units, e.threads, worker, &work);
-  progress_end(work.progress, units);
+  campaign_result_clear(&cr);
 
   /* the merge, in unit order; every pairing is checked again from its bytes */
   Tally tally[NFAM];

@@ -48,6 +48,12 @@ run 3 "$MPI_BIN/hypercube-p9cc" $p9 --out "$tmp/p9-np3.tsv" 2>"$tmp/err" \
   || { cat "$tmp/err"; die "hypercube-p9cc under mpirun -np 3 failed"; }
 cmp "$tmp/p9.tsv" "$tmp/p9-np3.tsv" || die "hypercube-p9cc: mpirun -np 3 wrote other bytes"
 echo "  hypercube-p9cc: mpirun -np 3 = threads, byte for byte ($(wc -l <"$tmp/p9.tsv") rows)"
+# LD4's direction sets (quick profile)
+"$BIN/lattice-conjecture" --profile quick --threads 2 --out "$tmp/ld4.tsv" 2>/dev/null || die "lattice-conjecture failed"
+run 3 "$MPI_BIN/lattice-conjecture" --profile quick --out "$tmp/ld4-np3.tsv" 2>"$tmp/err" \
+  || { cat "$tmp/err"; die "lattice-conjecture under mpirun -np 3 failed"; }
+cmp "$tmp/ld4.tsv" "$tmp/ld4-np3.tsv" || die "lattice-conjecture: mpirun -np 3 wrote other bytes"
+echo "  lattice-conjecture: mpirun -np 3 = threads, byte for byte ($(wc -l <"$tmp/ld4.tsv") rows)"
 
 # a worker rank killed mid-run: rank 0 saves its checkpoint and dies, no result
 # file; the rerun (2 ranks) resumes and writes the same bytes
