@@ -286,6 +286,21 @@ static void test_families(void) {
   g_assert_cmpint(canon, ==, 9);
 }
 
+/* lat_next_perm walks the d! orders lexicographically and stops at the last */
+static void test_next_perm(void) {
+  static const int want[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  int p[3] = {0, 1, 2}, k = 0;
+  do {
+    g_assert_cmpint(k, <, 6);
+    for (int j = 0; j < 3; j++) g_assert_cmpint(p[j], ==, want[k][j]);
+    k++;
+  } while (lat_next_perm(p, 3));
+  g_assert_cmpint(k, ==, 6);
+  for (int j = 0; j < 3; j++) g_assert_cmpint(p[j], ==, want[5][j]); /* unchanged after the last */
+  int one[1] = {0};
+  g_assert_false(lat_next_perm(one, 1));
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/lattice/parse", test_parse);
@@ -294,5 +309,6 @@ int main(int argc, char **argv) {
   g_test_add_func("/lattice/checker", test_checker);
   g_test_add_func("/lattice/lowhigh", test_lowhigh);
   g_test_add_func("/lattice/sat", test_sat);
+  g_test_add_func("/lattice/next-perm", test_next_perm);
   return g_test_run();
 }

@@ -153,15 +153,7 @@ static char *orbit_key(const LatDirs *S) {
         g_free(k);
       }
     }
-    int i = d - 2; /* next permutation */
-    while (i >= 0 && perm[i] > perm[i + 1]) i--;
-    if (i < 0) return best;
-    int j = d - 1;
-    while (perm[j] < perm[i]) j--;
-    int t = perm[i];
-    perm[i] = perm[j];
-    perm[j] = t;
-    for (int a = i + 1, b = d - 1; a < b; a++, b--) t = perm[a], perm[a] = perm[b], perm[b] = t;
+    if (!lat_next_perm(perm, d)) return best;
   }
 }
 

@@ -55,17 +55,21 @@ bool lat_subset_canonical(int d, const int (*dirs)[LAT_MAX_D], int ndirs, uint64
       }
       if (img < mask) return false;
     }
-    /* next permutation (lexicographic) */
-    int i = d - 2;
-    while (i >= 0 && perm[i] > perm[i + 1]) i--;
-    if (i < 0) return true;
-    int j = d - 1;
-    while (perm[j] < perm[i]) j--;
-    int t = perm[i];
-    perm[i] = perm[j];
-    perm[j] = t;
-    for (int a = i + 1, b = d - 1; a < b; a++, b--) t = perm[a], perm[a] = perm[b], perm[b] = t;
+    if (!lat_next_perm(perm, d)) return true;
   }
+}
+
+bool lat_next_perm(int *perm, int d) {
+  int i = d - 2;
+  while (i >= 0 && perm[i] > perm[i + 1]) i--;
+  if (i < 0) return false;
+  int j = d - 1;
+  while (perm[j] < perm[i]) j--;
+  int t = perm[i];
+  perm[i] = perm[j];
+  perm[j] = t;
+  for (int a = i + 1, b = d - 1; a < b; a++, b--) t = perm[a], perm[a] = perm[b], perm[b] = t;
+  return true;
 }
 
 /* ---- Z_n^d and its lines ---------------------------------------------------- */

@@ -88,6 +88,10 @@ int lat_directions(int d, int c, int (*out)[LAT_MAX_D], int max);
 /* the index of v or -v in such a list, -1 if neither is there */
 int lat_dir_index(const int (*dirs)[LAT_MAX_D], int ndirs, const int *v, int d);
 bool lat_subset_canonical(int d, const int (*dirs)[LAT_MAX_D], int ndirs, uint64_t mask);
+/* the next permutation of perm[0..d) in lexicographic order (the walk over
+ * the d! coordinate orders both orbit computations take); false, and perm
+ * unchanged, after the last one */
+bool lat_next_perm(int *perm, int d);
 
 typedef struct {
   int d, n;
