@@ -346,6 +346,13 @@ Checkpoint *ckpt_open(const char *path, const char *identity, const char *who, G
   g_mutex_init(&c->io);
   c->units = g_tree_new_full(key_cmp, NULL, g_free, (GDestroyNotify)g_bytes_unref);
   c->interval = 1.0;
+  /* a test aid: CKPT_SAVE_INTERVAL=S (seconds, 0..60) instead of the 1 s */
+  const char *iv = g_getenv("CKPT_SAVE_INTERVAL");
+  if (iv) {
+    char *end = NULL;
+    double x = g_ascii_strtod(iv, &end);
+    if (end && end != iv && *end == '\0' && x >= 0 && x <= 60) c->interval = x;
+  }
   c->last_save_us = g_get_monotonic_time();
   if (!load(c, err)) {
     ckpt_close(c);

@@ -51,7 +51,9 @@
  *     The file is rewritten when at least the save interval has passed since
  *     the last save: 1 s, raised to 20x the time the last save took so that
  *     saving never costs more than about 5% of the run (ckpt_set_interval
- *     changes the 1 s; 0 saves on every put, cost or not).  A save that
+ *     changes the 1 s; 0 saves on every put, cost or not; so does
+ *     the environment variable CKPT_SAVE_INTERVAL=S, 0 <= S <= 60, a test aid
+ *     for killing a run soon after its first save; other values are ignored).  A save that
  *     fails prints one warning and the run goes on (its results do not
  *     depend on the file).
  *   ckpt_save(c): writes the file now; false (with a warning) if it failed.
