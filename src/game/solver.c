@@ -74,7 +74,6 @@ typedef struct {
   uint32_t *start, *adj, *mate_l, *mate_r, *sets, *cellof, *rightof;
   BmWork *w;
   double *weight;
-  uint8_t *twos;   /* per cell: on a surviving set with two free cells */
   uint64_t vcf_nodes;
   uint32_t *fr, *bk; /* per set, during vcf(): free cells (not Maker's), Breaker's cells */
   uint64_t *memo, memo_gen;
@@ -150,8 +149,7 @@ static int64_t vcf_rec(const Game *g, Pos *p, Scratch *s, uint64_t *zone) {
   if (s->vcf_nodes <= VCF_BUDGET) s->memo[(slot + (s->vcf_nodes & 3)) & (VCF_MEMO - 1)] = h ^ s->memo_gen;
   return -1;
 }
-static int64_t vcf(const Game *g, Pos *p, Scratch *s, uint32_t depth, uint64_t *zone) {
-  (void)depth;
+static int64_t vcf(const Game *g, Pos *p, Scratch *s, uint64_t *zone) {
   for (uint32_t i = 0; i < g->ns; i++) {
     uint32_t fr = 0, bk = 0;
     for (int w = 0; w < SW; w++)
@@ -174,7 +172,6 @@ static void scratch_init(Scratch *s, const Game *g) {
   s->rightof = g_new(uint32_t, g->nc + 1);
   s->weight = g_new(double, g->nc + 1);
   s->w = bm_work_new(2 * g->ns + 1, g->nc + 1);
-  s->twos = g_new0(uint8_t, g->nc + 1);
   s->fr = g_new0(uint32_t, g->ns + 1);
   s->bk = g_new0(uint32_t, g->ns + 1);
   s->memo = g_new0(uint64_t, VCF_MEMO);
@@ -182,7 +179,7 @@ static void scratch_init(Scratch *s, const Game *g) {
 }
 static void scratch_clear(Scratch *s) {
   g_free(s->start), g_free(s->adj), g_free(s->mate_l), g_free(s->mate_r), g_free(s->sets);
-  g_free(s->cellof), g_free(s->rightof), g_free(s->weight), g_free(s->twos);
+  g_free(s->cellof), g_free(s->rightof), g_free(s->weight);
   g_free(s->fr), g_free(s->bk), g_free(s->memo);
   bm_work_free(s->w);
 }
@@ -245,7 +242,7 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
   uint32_t nsurv = 0, nthreat = 0, t1 = 0, t2 = 0;
   uint64_t live[SW] = {0};
   unsigned __int128 sum = 0;
-  for (uint32_t c = 0; c < g->nc; c++) s->weight[c] = 0, s->twos[c] = 0;
+  for (uint32_t c = 0; c < g->nc; c++) s->weight[c] = 0;
   for (uint32_t i = 0; i < g->ns; i++) {
     bool dead = false;
     for (int w = 0; w < SW; w++) dead |= (g->set[i][w] & p->b[w]) != 0;
@@ -266,7 +263,6 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
         uint32_t c = (uint32_t)(w * 64 + __builtin_ctzll(x));
         x &= x - 1;
         s->weight[c] += wt;
-        if (cnt == 2) s->twos[c] = 1;
         if (cnt == 1) {
           if (nthreat == 0) t1 = c, nthreat = 1;
           else if (c != t1 && nthreat == 1) t2 = c, nthreat = 2;
@@ -327,7 +323,7 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
   if (maker && g->threats) {
     s->vcf_nodes = 0;
     Pos q = *p;
-    int64_t c = vcf(g, &q, s, 0, NULL);
+    int64_t c = vcf(g, &q, s, NULL);
     if (c >= 0) {
       e->cls = C_VCF, e->t1 = (uint32_t)c;
       return;
@@ -342,7 +338,7 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
     uint64_t zone[SW] = {0};
     s->vcf_nodes = 0;
     Pos q = *p;
-    bool z = vcf(g, &q, s, 0, zone) >= 0;
+    bool z = vcf(g, &q, s, zone) >= 0;
     if (z)
       for (int w = 0; w < SW; w++) live[w] &= zone[w];
   }
@@ -561,7 +557,7 @@ static uint32_t breaker_options(const Game *g, const Pos *p, Scratch *s) {
   uint64_t zone[SW] = {0};
   s->vcf_nodes = VCF_BUDGET - EST_VCF_BUDGET;
   Pos q = *p;
-  if (vcf(g, &q, s, 0, zone) >= 0)
+  if (vcf(g, &q, s, zone) >= 0)
     for (int w = 0; w < SW; w++) live[w] &= zone[w];
   uint32_t n = 0;
   for (int w = 0; w < SW; w++) n += (uint32_t)__builtin_popcountll(live[w]);
