@@ -121,6 +121,16 @@ static void test_tampering(void) {
   *sp = 0;
   g_autofree char *joined = g_strjoinv("\n", l);
   g_assert_cmpint(judge("3^3", joined), !=, CC_VALID);
+  /* a threat sequence cut short (its last move dropped) */
+  {
+    g_auto(GStrv) l2 = g_strsplit(r.cert, "\n", -1);
+    int k = 0;
+    while (l2[k] && !(g_str_has_prefix(l2[k], "T ") && strchr(l2[k] + 2, ' '))) k++;
+    g_assert_nonnull(l2[k]);
+    *strrchr(l2[k], ' ') = 0;
+    g_autofree char *cut = g_strjoinv("\n", l2);
+    g_assert_cmpint(judge("3^3", cut), !=, CC_VALID);
+  }
   /* a whole subtree line removed */
   g_autofree char *t3 = edit(r.cert, 1, NULL);
   g_assert_cmpint(judge("3^3", t3), !=, CC_VALID);

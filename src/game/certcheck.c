@@ -503,7 +503,7 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
     uint32_t one = 0;
     g_autofree char *shown = in_escape(ln, 60);
     if (strlen(op) != 1) BAD(CC_MALFORMED, "certificate line %d: unknown node '%s'", L + 1, shown);
-    if (!parse_cells(B, t + 1, tmp, &n, nc) && strchr("mbFBMP", op[0]))
+    if (!parse_cells(B, t + 1, tmp, &n, nc) && strchr("mbFBMPT", op[0]))
       BAD(CC_MALFORMED, "certificate line %d: '%s' names a cell not on the board", L + 1, shown);
     uint32_t nsurv = st_scan(B, own, live, &maker_done, &one, n ? tmp[0] : UINT32_MAX);
     if (!maker_wins && maker_done) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": Maker has completed a set", id + 1);
@@ -540,6 +540,48 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
       if (!maker_wins || !maker_done) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": 'W' but no set is all Maker's", id + 1);
       rep->leaves++;
       break;
+    case 'T': { /* Maker's threats, replayed: each reply forced, the last a double threat or a set */
+      if (!(maker_side && maker_wins) || n == 0)
+        BAD(CC_INVALID, "node %" G_GINT64_FORMAT " ('%s'): a threat sequence needs Maker to move in a Maker-win tree",
+            id + 1, shown);
+      uint8_t *o2 = g_memdup2(own, nc);
+      bool won = false;
+      for (uint32_t i = 0; i < n && !won; i++) {
+        if (o2[tmp[i]]) {
+          g_free(o2);
+          BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": threat move %u (%s) is on a taken cell", id + 1, i + 1,
+              (char *)g_ptr_array_index(B->names, tmp[i]));
+        }
+        o2[tmp[i]] = 1;
+        h++;
+        uint32_t nthreat = 0, first = UINT32_MAX;
+        bool complete = false;
+        for (uint32_t s2 = 0; s2 < ns; s2++) {
+          uint32_t k, fr = 0, last = 0;
+          const uint32_t *c = cb_set(B, s2, &k);
+          bool dead = false;
+          for (uint32_t j = 0; j < k; j++) dead |= o2[c[j]] == 2, fr += o2[c[j]] == 0, last = o2[c[j]] == 0 ? c[j] : last;
+          if (dead) continue;
+          if (fr == 0) complete = true;
+          if (fr == 1 && last != first) nthreat++, first = nthreat == 1 ? last : first;
+        }
+        if (complete) won = true;
+        else if (nthreat >= 2) won = true, h++; /* Breaker blocks one, Maker takes the other */
+        else if (nthreat == 1 && i + 1 < n) o2[first] = 2; /* the forced reply */
+        else {
+          g_free(o2);
+          BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": after threat move %u (%s) Maker %s", id + 1, i + 1,
+              (char *)g_ptr_array_index(B->names, tmp[i]), nthreat ? "has not won" : "threatens nothing");
+        }
+        if (won && i + 1 < n) {
+          g_free(o2);
+          BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": the threat sequence goes on after Maker has won", id + 1);
+        }
+      }
+      g_free(o2);
+      rep->leaves++;
+      break;
+    }
     case 'D':
       if (maker_wins || nsurv) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": 'D' but %u sets have no Breaker cell", id + 1, nsurv);
       rep->leaves++;

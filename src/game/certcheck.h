@@ -40,8 +40,11 @@
  *            preorder, replayed from the rules: m/b/F moves on free cells by
  *            the side to move (F: a surviving set has that cell as its only
  *            free cell); B/M lists exactly the free cells on surviving sets
- *            (moves elsewhere are passes, never better for the mover); W a
- *            set all Maker's; D no surviving set; P disjoint free pairs, one
+ *            (moves elsewhere are passes, never better for the mover); T C..
+ *            Maker's threat sequence, replayed move by move (after each move
+ *            but the last exactly one free cell completes a surviving set
+ *            and Breaker is given it; the last move completes a set or leaves
+ *            two such cells); W a set all Maker's; D no surviving set; P disjoint free pairs, one
  *            inside every surviving set; E the exact Erdős–Selfridge value,
  *            recomputed (plus the largest cell term when Maker moves), < 1;
  *            S d p: node (this - d) has this position's image under p^-1,

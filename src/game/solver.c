@@ -39,6 +39,7 @@ static inline bool pos_eq(const Pos *a, const Pos *b) {
 typedef struct {
   const MbBoard *board;
   uint32_t nc, ns, K;
+  uint32_t W; /* words of a bitset the board needs (<= SW) */
   uint64_t (*set)[SW];
   uint32_t *setlen;
   uint32_t **inc; /* cell -> sets */
@@ -77,6 +78,7 @@ typedef struct {
   uint64_t vcf_nodes;
   uint32_t *fr, *bk; /* per set, during vcf(): free cells (not Maker's), Breaker's cells */
   uint64_t *memo, memo_gen;
+  bool vcf_cut; /* an iteration of vcf() stopped at its length limit */
 } Scratch;
 
 enum { VCF_BUDGET = 4000, VCF_MEMO = 1 << 13 };
@@ -91,7 +93,11 @@ static uint64_t pos_hash(const Pos *p);
  * Per-set counters (free cells after Maker's, Breaker's cells) are kept up
  * to date along the sequence; positions that failed are remembered (by a
  * 64-bit hash: a collision can only hide a win, never invent one). */
-static int64_t vcf_rec(const Game *g, Pos *p, Scratch *s, uint64_t *zone) {
+static int64_t vcf_rec(const Game *g, Pos *p, Scratch *s, uint64_t *zone, uint32_t left) {
+  if (left == 0) {
+    s->vcf_cut = true;
+    return -1;
+  }
   uint64_t h = pos_hash(p) | 1;
   uint32_t slot = (uint32_t)(h >> 40) & (VCF_MEMO - 1);
   for (uint32_t k = 0; k < 4; k++)
@@ -100,7 +106,7 @@ static int64_t vcf_rec(const Game *g, Pos *p, Scratch *s, uint64_t *zone) {
   uint64_t seen[SW] = {0};
   for (uint32_t i = 0; i < g->ns; i++) {
     if (s->bk[i] || s->fr[i] != 2) continue;
-    for (int w = 0; w < SW; w++) {
+    for (int w = 0; w < (int)g->W; w++) {
       uint64_t x = g->set[i][w] & ~p->m[w] & ~seen[w];
       seen[w] |= x;
       while (x) cand[nc++] = (uint32_t)(w * 64 + __builtin_ctzll(x)), x &= x - 1;
@@ -118,7 +124,7 @@ static int64_t vcf_rec(const Game *g, Pos *p, Scratch *s, uint64_t *zone) {
       uint32_t i = ic[j];
       if (s->bk[i] || s->fr[i] != 1) continue;
       uint32_t last = 0;
-      for (int w = 0; w < SW; w++) {
+      for (int w = 0; w < (int)g->W; w++) {
         uint64_t f = g->set[i][w] & ~p->m[w];
         if (f) last = (uint32_t)(w * 64 + __builtin_ctzll(f));
       }
@@ -130,7 +136,7 @@ static int64_t vcf_rec(const Game *g, Pos *p, Scratch *s, uint64_t *zone) {
     else if (nthreat == 1) {
       put(p->b, r);
       for (uint32_t j = 0; j < g->deg[r]; j++) s->bk[g->inc[r][j]]++;
-      win = vcf_rec(g, p, s, zone) >= 0;
+      win = vcf_rec(g, p, s, zone, left - 1) >= 0;
       for (uint32_t j = 0; j < g->deg[r]; j++) s->bk[g->inc[r][j]]--;
       del(p->b, r);
     }
@@ -139,7 +145,7 @@ static int64_t vcf_rec(const Game *g, Pos *p, Scratch *s, uint64_t *zone) {
       for (uint32_t j = 0; j < g->deg[c]; j++) {
         uint32_t i = ic[j];
         if (s->bk[i] || s->fr[i] != 1) continue;
-        for (int w = 0; w < SW; w++) zone[w] |= g->set[i][w] & ~p->m[w];
+        for (int w = 0; w < (int)g->W; w++) zone[w] |= g->set[i][w] & ~p->m[w];
       }
     }
     for (uint32_t j = 0; j < g->deg[c]; j++) s->fr[ic[j]]++;
@@ -152,12 +158,12 @@ static int64_t vcf_rec(const Game *g, Pos *p, Scratch *s, uint64_t *zone) {
 static int64_t vcf(const Game *g, Pos *p, Scratch *s, uint64_t *zone) {
   for (uint32_t i = 0; i < g->ns; i++) {
     uint32_t fr = 0, bk = 0;
-    for (int w = 0; w < SW; w++)
+    for (int w = 0; w < (int)g->W; w++)
       fr += (uint32_t)__builtin_popcountll(g->set[i][w] & ~p->m[w]), bk += (uint32_t)__builtin_popcountll(g->set[i][w] & p->b[w]);
     s->fr[i] = fr, s->bk[i] = bk;
   }
   s->memo_gen += UINT64_C(0x9E3779B97F4A7C16); /* a new generation: earlier entries no longer match */
-  return vcf_rec(g, p, s, zone);
+  return vcf_rec(g, p, s, zone, UINT32_MAX);
 }
 
 static void scratch_init(Scratch *s, const Game *g) {
@@ -192,7 +198,7 @@ static bool private_pairing(const Game *g, const Pos *p, Scratch *s, GArray *out
   uint32_t na = 0;
   for (uint32_t i = 0; i < g->ns; i++) {
     bool dead = false;
-    for (int w = 0; w < SW; w++) dead |= (g->set[i][w] & p->b[w]) != 0;
+    for (int w = 0; w < (int)g->W; w++) dead |= (g->set[i][w] & p->b[w]) != 0;
     if (dead) continue;
     s->sets[nsurv++] = i;
   }
@@ -200,7 +206,7 @@ static bool private_pairing(const Game *g, const Pos *p, Scratch *s, GArray *out
   for (uint32_t k = 0; k < nsurv; k++) {
     uint32_t i = s->sets[k];
     for (int copy = 0; copy < 2; copy++) {
-      for (int w = 0; w < SW; w++) {
+      for (int w = 0; w < (int)g->W; w++) {
         uint64_t f = g->set[i][w] & ~p->m[w];
         while (f) {
           uint32_t c = (uint32_t)(w * 64 + __builtin_ctzll(f));
@@ -245,18 +251,18 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
   for (uint32_t c = 0; c < g->nc; c++) s->weight[c] = 0;
   for (uint32_t i = 0; i < g->ns; i++) {
     bool dead = false;
-    for (int w = 0; w < SW; w++) dead |= (g->set[i][w] & p->b[w]) != 0;
+    for (int w = 0; w < (int)g->W; w++) dead |= (g->set[i][w] & p->b[w]) != 0;
     if (dead) continue;
     nsurv++;
     uint32_t cnt = 0;
     uint64_t f[SW];
-    for (int w = 0; w < SW; w++) f[w] = g->set[i][w] & ~p->m[w], cnt += (uint32_t)__builtin_popcountll(f[w]);
+    for (int w = 0; w < (int)g->W; w++) f[w] = g->set[i][w] & ~p->m[w], cnt += (uint32_t)__builtin_popcountll(f[w]);
     if (cnt == 0) {
       e->cls = C_MAKER_WON;
       return;
     }
     double wt = ldexp(1.0, -(int)cnt);
-    for (int w = 0; w < SW; w++) {
+    for (int w = 0; w < (int)g->W; w++) {
       live[w] |= f[w];
       uint64_t x = f[w];
       while (x) {
@@ -288,9 +294,9 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
   if (g->closures) {
     if (g->es_ok) {
       unsigned __int128 val = sum, one = (unsigned __int128)1 << g->K;
-      if (maker) { /* plus the largest cell term */
+      if (maker && val < one) { /* plus the largest cell term (needed only if the sum is below 1) */
         unsigned __int128 best = 0;
-        for (int w = 0; w < SW; w++) {
+        for (int w = 0; w < (int)g->W; w++) {
           uint64_t x = live[w];
           while (x) {
             uint32_t c = (uint32_t)(w * 64 + __builtin_ctzll(x));
@@ -300,7 +306,7 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
               uint32_t i = g->inc[c][k];
               bool dead = false;
               uint32_t cnt = 0;
-              for (int v = 0; v < SW; v++)
+              for (int v = 0; v < (int)g->W; v++)
                 dead |= (g->set[i][v] & p->b[v]) != 0,
                     cnt += (uint32_t)__builtin_popcountll(g->set[i][v] & ~p->m[v]);
               if (!dead) t += (unsigned __int128)1 << (g->K - cnt);
@@ -340,9 +346,9 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
     Pos q = *p;
     bool z = vcf(g, &q, s, zone) >= 0;
     if (z)
-      for (int w = 0; w < SW; w++) live[w] &= zone[w];
+      for (int w = 0; w < (int)g->W; w++) live[w] &= zone[w];
   }
-  for (int w = 0; w < SW; w++) {
+  for (int w = 0; w < (int)g->W; w++) {
     uint64_t x = live[w];
     while (x) {
       e->moves[e->nmoves++] = (uint32_t)(w * 64 + __builtin_ctzll(x));
@@ -357,7 +363,7 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
 static void image(const Game *g, uint32_t el, const Pos *p, Pos *q) {
   const uint32_t *pm = g->G->perm[el];
   memset(q, 0, sizeof *q);
-  for (int w = 0; w < SW; w++) {
+  for (int w = 0; w < (int)g->W; w++) {
     uint64_t x = p->m[w], y = p->b[w];
     while (x) put(q->m, pm[w * 64 + __builtin_ctzll(x)]), x &= x - 1;
     while (y) put(q->b, pm[w * 64 + __builtin_ctzll(y)]), y &= y - 1;
@@ -370,7 +376,7 @@ enum { SYM_STONES = 6 };
 static uint32_t canon(const Game *g, const Pos *p, Pos *out) {
   *out = *p; /* element 0 is the identity */
   uint32_t stones = 0;
-  for (int w = 0; w < SW; w++) stones += (uint32_t)(__builtin_popcountll(p->m[w]) + __builtin_popcountll(p->b[w]));
+  for (int w = 0; w < (int)g->W; w++) stones += (uint32_t)(__builtin_popcountll(p->m[w]) + __builtin_popcountll(p->b[w]));
   if (stones > SYM_STONES) return 0;
   uint32_t best = 0;
   Pos q;
@@ -393,18 +399,18 @@ static uint32_t canon(const Game *g, const Pos *p, Pos *out) {
     uint64_t m[SW] = {0};
     for (uint32_t k = 0; k < nm; k++) {
       const uint64_t *x = t[jm[k] * 256 + mb[jm[k]]];
-      for (int w = 0; w < SW; w++) m[w] |= x[w];
+      for (int w = 0; w < (int)g->W; w++) m[w] |= x[w];
     }
     int c = 0;
-    for (int w = 0; w < SW && !c; w++)
+    for (int w = 0; w < (int)g->W && !c; w++)
       if (m[w] != out->m[w]) c = m[w] < out->m[w] ? -1 : 1;
     if (c > 0) continue;
     uint64_t b[SW] = {0};
     for (uint32_t k = 0; k < nb; k++) {
       const uint64_t *x = t[jb[k] * 256 + bb[jb[k]]];
-      for (int w = 0; w < SW; w++) b[w] |= x[w];
+      for (int w = 0; w < (int)g->W; w++) b[w] |= x[w];
     }
-    for (int w = 0; w < SW && !c; w++)
+    for (int w = 0; w < (int)g->W && !c; w++)
       if (b[w] != out->b[w]) c = b[w] < out->b[w] ? -1 : 1;
     if (c < 0) memcpy(out->m, m, sizeof m), memcpy(out->b, b, sizeof b), best = el;
   }
@@ -413,14 +419,16 @@ static uint32_t canon(const Game *g, const Pos *p, Pos *out) {
 
 /* ---- the transposition table -------------------------------------------------- */
 
+/* The table: open addressing, each slot the numbers (pn, dn; both 0 =
+ * empty) and the key's 2W words (W = words the board needs), so a 64-cell
+ * board takes 24 bytes a position, not sizeof(Pos). */
 typedef struct {
-  Pos key;
   uint32_t pn, dn;
 } Entry;
 typedef struct {
-  Entry *e;
-  uint8_t *used;
+  uint32_t *s;  /* cap slots of `stride` uint32s */
   size_t cap, n;
+  uint32_t W, stride;
 } Table;
 
 static uint64_t pos_hash(const Pos *p) {
@@ -432,37 +440,51 @@ static uint64_t pos_hash(const Pos *p) {
   h ^= h >> 31, h *= 0xBF58476D1CE4E5B9ull, h ^= h >> 29;
   return h;
 }
-static void table_init(Table *t) {
+static void table_init(Table *t, uint32_t nc) {
+  t->W = (nc + 63) / 64, t->stride = 2 + 4 * t->W;
   t->cap = 1 << 12, t->n = 0;
-  t->e = g_new(Entry, t->cap);
-  t->used = g_new0(uint8_t, t->cap);
+  t->s = g_new0(uint32_t, t->cap * t->stride);
 }
-static void table_clear(Table *t) { g_free(t->e), g_free(t->used); }
-static Entry *table_find(const Table *t, const Pos *k) {
-  size_t i = pos_hash(k) & (t->cap - 1);
-  while (t->used[i]) {
-    if (pos_eq(&t->e[i].key, k)) return &t->e[i];
+static void table_clear(Table *t) { g_free(t->s); }
+static inline bool slot_is(const Table *t, const uint32_t *sl, const Pos *k) {
+  return memcmp(sl + 2, k->m, 8 * t->W) == 0 && memcmp(sl + 2 + 2 * t->W, k->b, 8 * t->W) == 0;
+}
+static Entry *table_find_h(const Table *t, const Pos *k, uint64_t h) {
+  size_t i = h & (t->cap - 1);
+  for (;;) {
+    uint32_t *sl = t->s + i * t->stride;
+    if (sl[0] == 0 && sl[1] == 0) return NULL;
+    if (slot_is(t, sl, k)) return (Entry *)(void *)sl;
     i = (i + 1) & (t->cap - 1);
   }
-  return NULL;
 }
+static Entry *table_find(const Table *t, const Pos *k) { return table_find_h(t, k, pos_hash(k)); }
 static void table_store(Table *t, const Pos *k, uint32_t pn, uint32_t dn) {
   if (2 * (t->n + 1) > t->cap) {
-    Table u = {g_new(Entry, 2 * t->cap), g_new0(uint8_t, 2 * t->cap), 2 * t->cap, 0};
-    for (size_t i = 0; i < t->cap; i++)
-      if (t->used[i]) table_store(&u, &t->e[i].key, t->e[i].pn, t->e[i].dn);
+    Table u = {g_new0(uint32_t, 2 * t->cap * t->stride), 2 * t->cap, 0, t->W, t->stride};
+    for (size_t i = 0; i < t->cap; i++) {
+      const uint32_t *sl = t->s + i * t->stride;
+      if (sl[0] == 0 && sl[1] == 0) continue;
+      Pos q;
+      memset(&q, 0, sizeof q);
+      memcpy(q.m, sl + 2, 8 * t->W), memcpy(q.b, sl + 2 + 2 * t->W, 8 * t->W);
+      table_store(&u, &q, sl[0], sl[1]);
+    }
     table_clear(t);
     *t = u;
   }
+  g_assert(pn || dn);
   size_t i = pos_hash(k) & (t->cap - 1);
-  while (t->used[i]) {
-    if (pos_eq(&t->e[i].key, k)) {
-      t->e[i].pn = pn, t->e[i].dn = dn;
-      return;
+  for (;;) {
+    uint32_t *sl = t->s + i * t->stride;
+    if (sl[0] == 0 && sl[1] == 0) {
+      memcpy(sl + 2, k->m, 8 * t->W), memcpy(sl + 2 + 2 * t->W, k->b, 8 * t->W), t->n++;
+      break;
     }
+    if (slot_is(t, sl, k)) break;
     i = (i + 1) & (t->cap - 1);
   }
-  t->used[i] = 1, t->e[i].key = *k, t->e[i].pn = pn, t->e[i].dn = dn, t->n++;
+  t->s[i * t->stride] = pn, t->s[i * t->stride + 1] = dn;
 }
 
 /* ---- df-pn -------------------------------------------------------------------- */
@@ -470,6 +492,7 @@ static void table_store(Table *t, const Pos *k, uint32_t pn, uint32_t dn) {
 typedef struct {
   uint32_t move, el, pn0;
   Pos key;
+  uint64_t h; /* pos_hash(key) */
 } Child;
 
 typedef struct Solver Solver;
@@ -484,6 +507,9 @@ typedef struct {
   bool abort;
   uint32_t unit;
   uint32_t root_pn, root_dn;
+  _Atomic int *cut; /* set: the unit's answer is no longer needed */
+  uint64_t try_stop; /* widen(): this try ends after that many expansions */
+  bool hard_stop;    /* the abort is the budget's, the clock's or the cut's */
 } Unit;
 
 struct Solver {
@@ -510,7 +536,8 @@ static void lookup(Unit *u, const Pos *k, uint32_t *pn, uint32_t *dn) {
 
 static void tick(Unit *u) {
   Solver *S = u->S;
-  if (u->limit && u->nodes > u->limit) u->abort = true;
+  if (u->limit && u->nodes > u->limit) u->abort = u->hard_stop = true;
+  if (u->try_stop && u->nodes > u->try_stop) u->abort = true;
   if ((u->nodes & 4095) == 0) {
     gint64 now = g_get_monotonic_time();
     if (S->deadline_us && now > S->deadline_us) atomic_store(&S->stop, 1);
@@ -522,7 +549,7 @@ static void tick(Unit *u) {
       S->o->status(S->o->status_ctx, &st);
     }
   }
-  if (atomic_load(&S->stop)) u->abort = true;
+  if (atomic_load(&S->stop) || (u->cut && atomic_load(u->cut))) u->abort = u->hard_stop = true;
 }
 
 static void apply(Pos *p, uint32_t c, bool maker) { put(maker ? p->m : p->b, c); }
@@ -530,37 +557,34 @@ static void undo(Pos *p, uint32_t c, bool maker) { del(maker ? p->m : p->b, c); 
 
 /* Breaker to move at p: how many moves must Breaker consider?  0: none
  * saves Breaker (two one-short sets); 1: a forced reply; else the live
- * cells, restricted to the zone of Maker's threat sequence after a pass. */
-enum { EST_VCF_BUDGET = 400 };
-static uint32_t breaker_options(const Game *g, const Pos *p, Scratch *s) {
+ * cells.  (Cutting them to the zone of Maker's threat sequence after a
+ * pass, as evaluate() does when the node is expanded, made a better
+ * estimate but cost a threat search per child: on 4^3 after 1,1,1 the
+ * plain count solved the same units with fewer expansions in a quarter
+ * of the time.) */
+static uint32_t breaker_options(const Game *g, const Pos *p) {
   uint64_t live[SW] = {0};
   uint32_t nthreat = 0, t1 = 0;
   for (uint32_t i = 0; i < g->ns; i++) {
     bool dead = false;
     uint32_t cnt = 0;
     uint64_t f[SW];
-    for (int w = 0; w < SW; w++)
+    for (int w = 0; w < (int)g->W; w++)
       dead |= (g->set[i][w] & p->b[w]) != 0, f[w] = g->set[i][w] & ~p->m[w], cnt += (uint32_t)__builtin_popcountll(f[w]);
     if (dead) continue;
     if (cnt == 0) return 0;
     if (cnt == 1) {
       uint32_t c = 0;
-      for (int w = 0; w < SW; w++)
+      for (int w = 0; w < (int)g->W; w++)
         if (f[w]) c = (uint32_t)(w * 64 + __builtin_ctzll(f[w]));
       if (nthreat && c != t1) return 0;
       nthreat = 1, t1 = c;
     }
-    for (int w = 0; w < SW; w++) live[w] |= f[w];
+    for (int w = 0; w < (int)g->W; w++) live[w] |= f[w];
   }
   if (nthreat) return 1;
-  if (!g->threats) return 1;
-  uint64_t zone[SW] = {0};
-  s->vcf_nodes = VCF_BUDGET - EST_VCF_BUDGET;
-  Pos q = *p;
-  if (vcf(g, &q, s, zone) >= 0)
-    for (int w = 0; w < SW; w++) live[w] &= zone[w];
   uint32_t n = 0;
-  for (int w = 0; w < SW; w++) n += (uint32_t)__builtin_popcountll(live[w]);
+  for (int w = 0; w < (int)g->W; w++) n += (uint32_t)__builtin_popcountll(live[w]);
   return n ? n : 1;
 }
 
@@ -573,15 +597,16 @@ static uint32_t children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids
     Child k;
     k.move = c;
     k.el = canon(u->g, p, &k.key);
+    k.h = pos_hash(&k.key);
     k.pn0 = 1;
-    if (maker && !table_find(&u->tt, &k.key)) {
+    if (maker && !table_find_h(&u->tt, &k.key, k.h)) {
       /* Breaker's moves after this one: its proof number to begin with */
-      k.pn0 = breaker_options(u->g, p, &u->sc);
+      k.pn0 = breaker_options(u->g, p);
       table_store(&u->tt, &k.key, k.pn0, k.pn0 ? 1 : INF);
     }
     undo(p, c, maker);
     bool dup = false;
-    for (uint32_t j = 0; j < n && !dup; j++) dup = pos_eq(&kids[j].key, &k.key);
+    for (uint32_t j = 0; j < n && !dup; j++) dup = kids[j].h == k.h && pos_eq(&kids[j].key, &k.key);
     if (!dup) kids[n++] = k;
   }
   return n;
@@ -614,7 +639,7 @@ static void mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t thpn, uint
     uint32_t best = 0, b1 = INF + 1, b2 = INF + 1, sum = 0, bestother = 0;
     for (uint32_t i = 0; i < n; i++) {
       uint32_t cp, cd;
-      Entry *te = table_find(&u->tt, &kids[i].key);
+      Entry *te = table_find_h(&u->tt, &kids[i].key, kids[i].h);
       if (te) cp = te->pn, cd = te->dn;
       else cp = kids[i].pn0, cd = 1;
       /* OR (Maker to move): minimize pn, sum dn; AND: minimize dn, sum pn */
@@ -628,7 +653,9 @@ static void mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t thpn, uint
     else dn = b1, pn = sum;
     if (depth == 0) u->root_pn = pn, u->root_dn = dn;
     if (pn >= thpn || dn >= thdn || pn == 0 || dn == 0) break;
-    /* thresholds for the best child (1 + eps trick on the second best) */
+    /* thresholds for the best child (1 + eps trick on the second best,
+     * eps = 1/4; on 4^3 after 1,1,1 and 4,1,1 eps = 1 took 5.1 million
+     * expansions where eps = 1/4 took 1.2 million) */
     uint64_t second = (uint64_t)b2 + (b2 >> 2) + 1;
     uint32_t th_mine = (uint32_t)MIN((uint64_t)(maker ? thpn : thdn), second);
     uint32_t th_sum = maker ? thdn : thpn;
@@ -648,7 +675,7 @@ static void mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t thpn, uint
 static void unit_init(Unit *u, Solver *S, uint32_t idx) {
   memset(u, 0, sizeof *u);
   u->S = S, u->g = &S->g, u->unit = idx;
-  table_init(&u->tt);
+  table_init(&u->tt, u->g->nc);
   scratch_init(&u->sc, u->g);
   uint32_t depth = u->g->nc + 2;
   u->ev = g_new(Eval, depth);
@@ -663,10 +690,59 @@ static void unit_clear(Unit *u) {
   table_clear(&u->tt);
 }
 
+/* Maker to move at a unit's root: Maker's moves (one per class, in move
+ * order) are tried one after another rather than by df-pn over all of
+ * them, which on 4^3 spread its effort over dozens of moves of equal
+ * promise (after 1,1,1 and 2,2,2 it was still open after 10^7 expansions;
+ * the first move in order, tried alone, is a Maker win in 2.4 10^5).
+ * Round r gives each of the first 2^r moves not yet decided up to
+ * TRY0 4^r more expansions (the table keeps what a try found); the first
+ * move proved for Maker ends the search, all moves proved for Breaker end
+ * it too.  Deterministic (expansion counts, not time).  Returns false
+ * where the root is decided at once (mid() handles it). */
+enum { TRY0 = 1 << 19 };
+static bool widen(Unit *u, Pos *p, const Pos *key, MbOutcome *out) {
+  Eval *e = &u->ev[0];
+  evaluate(u->g, p, true, &u->sc, e, true);
+  if (e->cls != C_OPEN || e->nmoves == 0) return false;
+  Child *kids = u->kids[0];
+  uint32_t n = children(u, p, true, e, kids);
+  for (uint64_t cap = TRY0, width = 1;; cap *= 4, width *= 2) {
+    uint32_t tried = 0, open = 0;
+    for (uint32_t i = 0; i < n; i++) {
+      uint32_t pn, dn;
+      lookup(u, &kids[i].key, &pn, &dn);
+      if (dn == 0) continue;
+      if (pn != 0 && tried < width) {
+        tried++;
+        u->try_stop = u->nodes + cap;
+        apply(p, kids[i].move, true);
+        mid(u, p, false, &kids[i].key, INF, INF, 1);
+        undo(p, kids[i].move, true);
+        u->try_stop = 0;
+        if (u->abort && u->hard_stop) return *out = MB_UNKNOWN, true;
+        u->abort = false;
+        lookup(u, &kids[i].key, &pn, &dn);
+      }
+      if (pn == 0) {
+        table_store(&u->tt, key, 0, INF);
+        return *out = MB_MAKER_WINS, true;
+      }
+      open += dn != 0;
+    }
+    if (open == 0) {
+      table_store(&u->tt, key, INF, 0);
+      return *out = MB_BREAKER_WINS, true;
+    }
+  }
+}
+
 /* solve position p (its canonical key computed here) */
 static MbOutcome unit_solve(Unit *u, Pos *p, bool maker) {
   Pos key;
   canon(u->g, p, &key);
+  MbOutcome w;
+  if (maker && u->g->threats && widen(u, p, &key, &w)) return w;
   mid(u, p, maker, &key, INF, INF, 0);
   uint32_t pn, dn;
   lookup(u, &key, &pn, &dn);
@@ -735,6 +811,41 @@ static void emit_child(Cert *c, Pos *p, bool maker, uint32_t cell, uint32_t dept
   undo(p, cell, maker);
 }
 
+/* Maker to move wins by threats from p: one leaf "T C1 .. Ck", Maker's
+ * moves in order; after each but the last Breaker's reply is forced (the
+ * only free cell of the one surviving set that is one short), and the last
+ * completes a set or leaves two one-short sets with different free cells.
+ * False (nothing written) if the sequence cannot be followed. */
+static bool emit_threats(Cert *c, const Pos *p) {
+  const Game *g = c->u->g;
+  Eval *e = g_new(Eval, 1);
+  Pos q = *p;
+  GString *line = g_string_new("T");
+  bool ok = false;
+  for (uint32_t step = 0; step < g->nc; step++) {
+    evaluate(g, &q, true, &c->u->sc, e, false);
+    if (e->cls != C_MAKER_NOW && e->cls != C_VCF) break;
+    g_autofree char *n = bs_cell_name(g->board, e->t1);
+    g_string_append_printf(line, " %s", n);
+    put(q.m, e->t1);
+    if (e->cls == C_MAKER_NOW) {
+      ok = true;
+      break;
+    }
+    evaluate(g, &q, false, &c->u->sc, e, false);
+    if (e->cls == C_DOUBLE) {
+      ok = true;
+      break;
+    }
+    if (e->cls != C_FORCED) break;
+    put(q.b, e->t1);
+  }
+  if (ok) g_string_append_printf(c->out, "%s\n", line->str);
+  g_string_free(line, TRUE);
+  g_free(e);
+  return ok;
+}
+
 static void emit(Cert *c, Pos *p, bool maker, uint32_t depth) {
   if (c->failed) return;
   Unit *u = c->u;
@@ -758,6 +869,7 @@ static void emit(Cert *c, Pos *p, bool maker, uint32_t depth) {
   case C_MAKER_WON: g_string_append(c->out, "W\n"); return;
   case C_MAKER_NOW:
   case C_VCF:
+    if (emit_threats(c, p)) return;
     g_string_append(c->out, "m"), cell_out(c, e->t1), g_string_append_c(c->out, '\n');
     emit_child(c, p, maker, e->t1, depth);
     return;
@@ -853,16 +965,85 @@ static void emit(Cert *c, Pos *p, bool maker, uint32_t depth) {
 
 /* ---- the run ---------------------------------------------------------------------- */
 
+/* A GROUP is one root move's class.  Split 1: a group is one unit (the
+ * position after that root move).  Split 2 (Maker to move): the group is
+ * an opening, its units the classes of Breaker's replies to it (or none,
+ * when the opening is decided at once: `leaf`). */
+typedef struct {
+  uint32_t u0, u1;             /* its units */
+  MbOutcome leaf;              /* split 2, u0 == u1: the opening's outcome */
+  char *leafcert;
+  uint64_t leafproof;
+  GHashTable *leafperms;
+  uint32_t nm;                 /* split 2: Breaker's replies (every live cell) */
+  uint32_t *moves, *unit_of, *el_of;
+  bool forced;                 /* the reply is forced */
+} Group;
+
 typedef struct {
   Solver *S;
-  Pos root;
-  bool maker; /* side to move at the root */
-  uint32_t n;
-  uint32_t *move;    /* the unit's root move */
+  bool maker;        /* side to move at the root */
+  bool umaker;       /* side to move in every unit's position */
+  bool split2;
+  uint32_t n;        /* units */
+  Pos *pos;          /* each unit's position */
+  uint32_t *move;    /* each unit's last move */
+  uint32_t *group;   /* each unit's group */
   MbUnitResult *res;
   char **cert;       /* certificate subtree per unit */
   GHashTable **perms; /* perms used per unit */
+  uint32_t ng;
+  Group *g;
+  GMutex lock;
+  bool *done;        /* finished, resumed or skipped (under lock) */
+  _Atomic int *cut;  /* the unit cannot change the answer: stop it */
 } Run;
+
+/* group k's outcome, if what decides it is known; *decider: the unit that
+ * decided it alone (split 2: the first reply, in order, that Breaker wins
+ * with every earlier reply finished) or UINT32_MAX */
+static bool group_outcome(const Run *R, uint32_t k, MbOutcome *out, uint32_t *decider) {
+  const Group *G = &R->g[k];
+  *decider = UINT32_MAX;
+  if (G->u0 == G->u1) return *out = G->leaf, true;
+  if (!R->split2) {
+    if (!R->done[G->u0]) return false;
+    *out = R->res[G->u0].outcome, *decider = G->u0;
+    return true;
+  }
+  bool unknown = false;
+  for (uint32_t j = G->u0; j < G->u1; j++) {
+    if (!R->done[j]) return false;
+    if (R->res[j].outcome == MB_BREAKER_WINS) return *out = MB_BREAKER_WINS, *decider = j, true;
+    unknown |= R->res[j].outcome == MB_UNKNOWN;
+  }
+  *out = unknown ? MB_UNKNOWN : MB_MAKER_WINS;
+  return true;
+}
+
+/* the units that cannot change the answer any more: after the first group
+ * (in order, every earlier one decided) that the side to move wins, and
+ * in a split-2 group after the reply that decided it for Breaker.  They
+ * depend only on the units before them, so the answer does not depend on
+ * the order in which the units finish.  Returns that first winning group
+ * or UINT32_MAX. */
+static uint32_t mark_cut(Run *R) {
+  MbOutcome mine = R->maker ? MB_MAKER_WINS : MB_BREAKER_WINS;
+  bool chain = true;
+  for (uint32_t k = 0; k < R->ng; k++) {
+    MbOutcome o;
+    uint32_t d;
+    bool known = group_outcome(R, k, &o, &d);
+    if (known && R->split2 && o == MB_BREAKER_WINS && d != UINT32_MAX)
+      for (uint32_t j = d + 1; j < R->g[k].u1; j++) atomic_store(&R->cut[j], 1);
+    chain &= known;
+    if (chain && o == mine) {
+      for (uint32_t j = R->g[k].u1; j < R->n; j++) atomic_store(&R->cut[j], 1);
+      return k;
+    }
+  }
+  return UINT32_MAX;
+}
 
 static void run_unit(size_t i, int worker, void *ctx) {
   (void)worker;
@@ -870,23 +1051,32 @@ static void run_unit(size_t i, int worker, void *ctx) {
   Solver *S = R->S;
   MbUnitResult *ur = &R->res[i];
   if (ur->resumed) return;
+  if (atomic_load(&R->cut[i])) {
+    g_mutex_lock(&R->lock);
+    R->done[i] = true;
+    g_mutex_unlock(&R->lock);
+    atomic_fetch_add(&S->units_done, 1);
+    return;
+  }
   Unit u;
   unit_init(&u, S, (uint32_t)i);
-  Pos p = R->root;
-  apply(&p, R->move[i], R->maker);
-  ur->outcome = unit_solve(&u, &p, !R->maker);
+  u.cut = &R->cut[i];
+  Pos p = R->pos[i];
+  MbOutcome oc = unit_solve(&u, &p, R->umaker);
   ur->nodes = u.nodes;
   R->perms[i] = g_hash_table_new(g_direct_hash, g_direct_equal);
-  if (ur->outcome != MB_UNKNOWN && S->o->want_cert) {
+  if (oc != MB_UNKNOWN && S->o->want_cert) {
     Cert c = {&u, g_string_new(NULL), 0, g_hash_table_new_full(written_hash, written_equal, NULL, g_free),
-              R->perms[i], ur->outcome == MB_MAKER_WINS, false};
-    emit(&c, &p, !R->maker, 0);
+              R->perms[i], oc == MB_MAKER_WINS, false};
+    emit(&c, &p, R->umaker, 0);
     g_hash_table_destroy(c.written);
     ur->proof = c.next;
     R->cert[i] = g_string_free(c.out, FALSE);
-    if (c.failed) ur->outcome = MB_UNKNOWN, g_free(R->cert[i]), R->cert[i] = NULL, ur->proof = 0;
+    if (c.failed) oc = MB_UNKNOWN, g_free(R->cert[i]), R->cert[i] = NULL, ur->proof = 0;
   }
-  if (S->o->ckpt) {
+  ur->outcome = oc;
+  bool cut = atomic_load(&R->cut[i]);
+  if (S->o->ckpt && !cut) {
     GByteArray *b = g_byte_array_new();
     ckpt_pack_u64(b, ur->outcome);
     ckpt_pack_u64(b, ur->nodes);
@@ -902,12 +1092,72 @@ static void run_unit(size_t i, int worker, void *ctx) {
     if (ur->outcome != MB_UNKNOWN || !atomic_load(&S->stop)) ckpt_put(S->o->ckpt, 0, (uint32_t)i, b->data, b->len);
     g_byte_array_free(b, TRUE);
   }
+  g_mutex_lock(&R->lock);
+  R->done[i] = true;
+  mark_cut(R);
+  g_mutex_unlock(&R->lock);
   atomic_fetch_add(&S->nodes_done, u.nodes);
   atomic_fetch_add(&S->units_done, 1);
   unit_clear(&u);
 }
 
+/* each move's class among kids (canonical forms) and the element mapping
+ * the position after it onto that form */
+static void classify(const Game *g, const Pos *at, bool maker, const uint32_t *moves, uint32_t nm, const Child *kids,
+                     uint32_t n, uint32_t *unit_of, uint32_t *el_of) {
+  for (uint32_t i = 0; i < nm; i++) {
+    Pos p = *at, k;
+    apply(&p, moves[i], maker);
+    el_of[i] = canon(g, &p, &k);
+    unit_of[i] = 0;
+    for (uint32_t j = 0; j < n; j++)
+      if (pos_cmp(&kids[j].key, &k) == 0) unit_of[i] = j;
+  }
+}
+
+static void merge_perms(GHashTable *into, GHashTable *from) {
+  if (!from) return;
+  GHashTableIter it;
+  gpointer k;
+  g_hash_table_iter_init(&it, from);
+  while (g_hash_table_iter_next(&it, &k, NULL)) g_hash_table_add(into, k);
+}
+
+/* "KIND C..": every move, then each class's subtree at its first move and
+ * a symmetry link at the others; returns the node lines written */
+static uint64_t append_all(const Game *g, const MbBoard *b, GString *cert, GHashTable *perms, const char *kind,
+                           const uint32_t *moves, uint32_t nm, const uint32_t *unit_of, const uint32_t *el_of,
+                           uint32_t ncls, char *const *ccert, const uint64_t *cproof, GHashTable *const *cperms) {
+  g_string_append(cert, kind);
+  for (uint32_t i = 0; i < nm; i++) {
+    g_autofree char *c = bs_cell_name(b, moves[i]);
+    g_string_append_printf(cert, " %s", c);
+  }
+  g_string_append_c(cert, '\n');
+  uint64_t next = 1;
+  uint64_t *first_id = g_new(uint64_t, ncls);
+  uint32_t *first_move = g_new(uint32_t, ncls);
+  for (uint32_t j = 0; j < ncls; j++) first_id[j] = UINT64_MAX;
+  for (uint32_t i = 0; i < nm; i++) {
+    uint32_t j = unit_of[i];
+    if (first_id[j] == UINT64_MAX) {
+      first_id[j] = next, first_move[j] = i;
+      g_string_append(cert, ccert[j]);
+      next += cproof[j];
+      merge_perms(perms, cperms[j]);
+    } else {
+      uint32_t s = link_perm(g, el_of[first_move[j]], el_of[i]);
+      if (s) g_hash_table_add(perms, GUINT_TO_POINTER(s));
+      g_string_append_printf(cert, "S %" G_GUINT64_FORMAT " %u\n", next - first_id[j], s);
+      next++;
+    }
+  }
+  g_free(first_id), g_free(first_move);
+  return next;
+}
+
 void mb_solve_opts_default(MbSolveOpts *o) {
+
   memset(o, 0, sizeof *o);
   o->symmetry = o->threats = o->closures = true;
   o->group_limit = 5000;
@@ -920,7 +1170,11 @@ const char *mb_outcome_word(MbOutcome o) {
 }
 
 void mb_solve_result_clear(MbSolveResult *r) {
-  for (uint32_t i = 0; i < r->nunits; i++) g_free(r->units[i].move);
+  for (uint32_t i = 0; i < r->nunits; i++) {
+    g_free(r->units[i].move);
+    for (uint32_t j = 0; j < r->units[i].nsub; j++) g_free(r->units[i].sub[j].move);
+    g_free(r->units[i].sub);
+  }
   g_free(r->units);
   g_free(r->group_size);
   g_free(r->cert);
@@ -931,6 +1185,7 @@ static bool game_init(Game *g, const MbBoard *b, const MbSolveOpts *o, bool want
   memset(g, 0, sizeof *g);
   g->board = b;
   g->nc = b->ncells;
+  g->W = (g->nc + 63) / 64;
   g->ns = (uint32_t)hg_ne(b->h);
   if (g->nc > MB_SOLVE_MAX_CELLS) {
     g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE, "solve handles at most %d cells; %s has %u",
@@ -1022,6 +1277,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   GHashTable *perms = g_hash_table_new(g_direct_hash, g_direct_equal);
   uint64_t proof = 0;
   bool decided_at_root = e->cls != C_OPEN && e->cls != C_FORCED;
+
   if (decided_at_root || e->nmoves == 0) {
     r->root_leaf = leafname[e->cls] ? leafname[e->cls] : "no-live-cell";
     r->outcome = (e->cls == C_MAKER_WON || e->cls == C_MAKER_NOW || e->cls == C_DOUBLE || e->cls == C_VCF)
@@ -1036,26 +1292,72 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     Child *kids = ru.kids[0];
     uint32_t nm = e->nmoves;
     uint32_t *moves = g_memdup2(e->moves, nm * sizeof(uint32_t));
+    bool rforced = e->cls == C_FORCED;
     uint32_t n = children(&ru, &root, maker, e, kids);
-    /* each root move: its unit and the element mapping it to the canonical form */
-    uint32_t *unit_of = g_new(uint32_t, nm), *el_of = g_new(uint32_t, nm);
-    for (uint32_t i = 0; i < nm; i++) {
-      Pos p = root, k;
-      apply(&p, moves[i], maker);
-      el_of[i] = canon(g, &p, &k);
-      for (uint32_t j = 0; j < n; j++)
-        if (pos_cmp(&kids[j].key, &k) == 0) unit_of[i] = j;
-    }
-    Run R = {&S, root, maker, n, g_new(uint32_t, n), g_new0(MbUnitResult, n), g_new0(char *, n),
-             g_new0(GHashTable *, n)};
+    uint32_t *unit_of = g_new(uint32_t, nm), *el_of = g_new(uint32_t, nm), *gmove = g_new(uint32_t, n);
+    classify(g, &root, maker, moves, nm, kids, n, unit_of, el_of);
+    for (uint32_t j = 0; j < n; j++) gmove[j] = kids[j].move;
+    Run R;
+    memset(&R, 0, sizeof R);
+    R.S = &S, R.maker = maker, R.ng = n, R.g = g_new0(Group, n);
+    R.split2 = maker && !rforced && (o->split == 2 || (o->split == 0 && n < 4));
+    R.umaker = R.split2 ? maker : !maker;
+    GArray *upos = g_array_new(FALSE, FALSE, sizeof(Pos)), *umove = g_array_new(FALSE, FALSE, sizeof(uint32_t)),
+           *ugroup = g_array_new(FALSE, FALSE, sizeof(uint32_t));
     for (uint32_t j = 0; j < n; j++) {
-      R.move[j] = kids[j].move;
-      R.res[j].move = bs_cell_name(b, kids[j].move);
+      Group *G = &R.g[j];
+      Pos q = root;
+      apply(&q, gmove[j], maker);
+      G->u0 = upos->len;
+      if (!R.split2) {
+        g_array_append_val(upos, q), g_array_append_val(umove, gmove[j]), g_array_append_val(ugroup, j);
+      } else { /* the opening: Breaker to move */
+        Eval *e2 = &ru.ev[1];
+        evaluate(g, &q, false, &ru.sc, e2, false);
+        if ((e2->cls != C_OPEN && e2->cls != C_FORCED) || e2->nmoves == 0) {
+          G->leaf = e2->cls == C_MAKER_WON || e2->cls == C_DOUBLE ? MB_MAKER_WINS : MB_BREAKER_WINS;
+          G->leafperms = g_hash_table_new(g_direct_hash, g_direct_equal);
+          Cert c = {&ru, g_string_new(NULL), 0, g_hash_table_new_full(written_hash, written_equal, NULL, g_free),
+                    G->leafperms, G->leaf == MB_MAKER_WINS, false};
+          emit(&c, &q, false, 1);
+          g_hash_table_destroy(c.written);
+          G->leafproof = c.next, G->leafcert = g_string_free(c.out, FALSE);
+        } else {
+          G->forced = e2->cls == C_FORCED;
+          G->nm = e2->nmoves;
+          G->moves = g_memdup2(e2->moves, G->nm * sizeof(uint32_t));
+          Child *k2 = ru.kids[1];
+          uint32_t n2 = children(&ru, &q, false, e2, k2);
+          G->unit_of = g_new(uint32_t, G->nm), G->el_of = g_new(uint32_t, G->nm);
+          classify(g, &q, false, G->moves, G->nm, k2, n2, G->unit_of, G->el_of);
+          for (uint32_t jj = 0; jj < n2; jj++) {
+            Pos p2 = q;
+            apply(&p2, k2[jj].move, false);
+            g_array_append_val(upos, p2), g_array_append_val(umove, k2[jj].move), g_array_append_val(ugroup, j);
+          }
+        }
+      }
+      G->u1 = upos->len;
     }
-    for (uint32_t i = 0; i < nm; i++) R.res[unit_of[i]].copies++;
+    R.n = upos->len;
+    R.pos = (Pos *)(void *)g_array_free(upos, FALSE);
+    R.move = (uint32_t *)(void *)g_array_free(umove, FALSE);
+    R.group = (uint32_t *)(void *)g_array_free(ugroup, FALSE);
+    R.res = g_new0(MbUnitResult, R.n + 1);
+    R.cert = g_new0(char *, R.n + 1);
+    R.perms = g_new0(GHashTable *, R.n + 1);
+    R.done = g_new0(bool, R.n + 1);
+    R.cut = g_new0(_Atomic int, R.n + 1);
+    g_mutex_init(&R.lock);
+    for (uint32_t i = 0; i < R.n; i++) R.res[i].move = bs_cell_name(b, R.move[i]);
+    if (!R.split2)
+      for (uint32_t i = 0; i < nm; i++) R.res[unit_of[i]].copies++;
+    else
+      for (uint32_t j = 0; j < n; j++)
+        for (uint32_t i = 0; i < R.g[j].nm; i++) R.res[R.g[j].u0 + R.g[j].unit_of[i]].copies++;
     /* units finished in an earlier run */
     uint32_t resumed = 0;
-    for (uint32_t j = 0; j < n && o->ckpt; j++) {
+    for (uint32_t j = 0; j < R.n && o->ckpt; j++) {
       size_t len;
       const void *d = ckpt_get(o->ckpt, 0, j, &len);
       if (!d) continue;
@@ -1078,77 +1380,123 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
       R.res[j].outcome = (MbOutcome)oc, R.res[j].nodes = nodes, R.res[j].proof = pr, R.res[j].resumed = true;
       R.cert[j] = g_strndup((const char *)t, tl);
       R.perms[j] = ps;
+      R.done[j] = true;
       resumed++;
     }
-    ckpt_resume_note(o->ckpt, resumed, n, "openings");
-    atomic_store(&S.units, (int)n);
+    ckpt_resume_note(o->ckpt, resumed, R.n, "units");
+    mark_cut(&R);
+    atomic_store(&S.units, (int)R.n);
     atomic_store(&S.units_done, (int)resumed);
-    parfor(n, o->threads, run_unit, &R);
+    parfor(R.n, o->threads, run_unit, &R);
     if (o->ckpt) ckpt_save(o->ckpt);
-    bool any_win = false, all_win = true; /* for the side to move */
-    MbOutcome mine = maker ? MB_MAKER_WINS : MB_BREAKER_WINS;
-    uint32_t first_win = UINT32_MAX;
-    for (uint32_t j = 0; j < n; j++) {
-      r->nodes += R.res[j].nodes;
-      if (R.res[j].outcome == mine && first_win == UINT32_MAX) first_win = j, any_win = true;
-      all_win &= R.res[j].outcome != MB_UNKNOWN && R.res[j].outcome != mine;
-      if (R.res[j].outcome == MB_UNKNOWN) r->budget_hit = true;
+    /* the answer, from the units that decide it */
+    uint32_t win = mark_cut(&R);
+    MbOutcome mine = maker ? MB_MAKER_WINS : MB_BREAKER_WINS, other = maker ? MB_BREAKER_WINS : MB_MAKER_WINS;
+    MbOutcome *gout = g_new0(MbOutcome, n);
+    uint32_t *gdec = g_new(uint32_t, n);
+    bool all_other = true;
+    for (uint32_t k = 0; k < n; k++) {
+      gdec[k] = UINT32_MAX;
+      if (win != UINT32_MAX && k > win) continue;
+      bool known = group_outcome(&R, k, &gout[k], &gdec[k]);
+      g_assert(known);
+      all_other &= gout[k] == other;
     }
-    /* forced: one child */
-    if (any_win) r->outcome = mine;
-    else if (all_win) r->outcome = maker ? MB_BREAKER_WINS : MB_MAKER_WINS;
-    bool need_all = r->outcome != MB_UNKNOWN && r->outcome != mine;
-    if (r->outcome != MB_UNKNOWN && o->want_cert) {
-      if (!need_all) {
-        bool forced = e->cls == C_FORCED;
-        g_string_append_printf(cert, "%s", forced ? "F" : maker ? "m" : "b");
-        g_autofree char *nm0 = bs_cell_name(b, R.move[first_win]);
-        g_string_append_printf(cert, " %s\n%s", nm0, R.cert[first_win]);
-        proof = 1 + R.res[first_win].proof;
-        GHashTableIter it;
-        gpointer k;
-        g_hash_table_iter_init(&it, R.perms[first_win]);
-        while (g_hash_table_iter_next(&it, &k, NULL)) g_hash_table_add(perms, k);
+    for (uint32_t i = 0; i < R.n; i++)
+      if (atomic_load(&R.cut[i])) {
+        R.res[i].skipped = true, R.res[i].outcome = MB_UNKNOWN, R.res[i].nodes = 0, R.res[i].proof = 0;
+        R.res[i].resumed = false;
       } else {
-        g_string_append(cert, e->cls == C_FORCED ? "F" : maker ? "M" : "B");
-        for (uint32_t i = 0; i < nm; i++) {
-          g_autofree char *c = bs_cell_name(b, moves[i]);
-          g_string_append_printf(cert, " %s", c);
-        }
-        g_string_append_c(cert, '\n');
-        uint64_t next = 1;
-        uint64_t *first_id = g_new(uint64_t, n);
-        uint32_t *first_move = g_new(uint32_t, n);
-        for (uint32_t j = 0; j < n; j++) first_id[j] = UINT64_MAX;
-        for (uint32_t i = 0; i < nm; i++) {
-          uint32_t j = unit_of[i];
-          if (first_id[j] == UINT64_MAX) {
-            first_id[j] = next, first_move[j] = i;
-            g_string_append(cert, R.cert[j]);
-            next += R.res[j].proof;
-            GHashTableIter it;
-            gpointer k;
-            g_hash_table_iter_init(&it, R.perms[j]);
-            while (g_hash_table_iter_next(&it, &k, NULL)) g_hash_table_add(perms, k);
-          } else {
-            uint32_t s = link_perm(g, el_of[first_move[j]], el_of[i]);
-            if (s) g_hash_table_add(perms, GUINT_TO_POINTER(s));
-            g_string_append_printf(cert, "S %" G_GUINT64_FORMAT " %u\n", next - first_id[j], s);
-            next++;
+        r->nodes += R.res[i].nodes;
+        if (R.res[i].outcome == MB_UNKNOWN) r->budget_hit = true;
+      }
+    r->outcome = win != UINT32_MAX ? mine : all_other ? other : MB_UNKNOWN;
+    /* each group's certificate, where it is needed */
+    char **gcert = g_new0(char *, n);
+    uint64_t *gproof = g_new0(uint64_t, n);
+    GHashTable **gperms = g_new0(GHashTable *, n);
+    if (r->outcome != MB_UNKNOWN && o->want_cert)
+      for (uint32_t k = 0; k < n; k++) {
+        if (win != UINT32_MAX && k != win) continue;
+        Group *G = &R.g[k];
+        gperms[k] = g_hash_table_new(g_direct_hash, g_direct_equal);
+        if (G->u0 == G->u1) {
+          gcert[k] = g_strdup(G->leafcert), gproof[k] = G->leafproof;
+          merge_perms(gperms[k], G->leafperms);
+        } else if (!R.split2 || gout[k] == MB_BREAKER_WINS) {
+          uint32_t d = gdec[k];
+          GString *t = g_string_new(NULL);
+          if (R.split2) {
+            g_autofree char *c = bs_cell_name(b, R.move[d]);
+            g_string_append_printf(t, "b %s\n", c);
           }
+          g_string_append(t, R.cert[d]);
+          gcert[k] = g_string_free(t, FALSE), gproof[k] = R.res[d].proof + (R.split2 ? 1 : 0);
+          merge_perms(gperms[k], R.perms[d]);
+        } else {
+          uint32_t nu = G->u1 - G->u0;
+          uint64_t *pr = g_new(uint64_t, nu);
+          for (uint32_t j = 0; j < nu; j++) pr[j] = R.res[G->u0 + j].proof;
+          GString *t = g_string_new(NULL);
+          gproof[k] = append_all(g, b, t, gperms[k], G->forced ? "F" : "B", G->moves, G->nm, G->unit_of, G->el_of, nu,
+                                 R.cert + G->u0, pr, R.perms + G->u0);
+          gcert[k] = g_string_free(t, FALSE);
+          g_free(pr);
         }
-        proof = next;
-        g_free(first_id), g_free(first_move);
+      }
+    if (r->outcome != MB_UNKNOWN && o->want_cert) {
+      if (r->outcome == mine) {
+        g_autofree char *c = bs_cell_name(b, gmove[win]);
+        g_string_append_printf(cert, "%s %s\n%s", rforced ? "F" : maker ? "m" : "b", c, gcert[win]);
+        proof = 1 + gproof[win];
+        merge_perms(perms, gperms[win]);
+      } else {
+        proof = append_all(g, b, cert, perms, rforced ? "F" : maker ? "M" : "B", moves, nm, unit_of, el_of, n, gcert,
+                           gproof, gperms);
       }
     }
-    r->nunits = n;
-    r->units = R.res;
-    for (uint32_t j = 0; j < n; j++) {
-      g_free(R.cert[j]);
-      if (R.perms[j]) g_hash_table_destroy(R.perms[j]);
+    /* the per-move results */
+    if (!R.split2) {
+      r->nunits = R.n, r->units = R.res, R.res = NULL;
+    } else {
+      r->nunits = n;
+      r->units = g_new0(MbUnitResult, n);
+      for (uint32_t k = 0; k < n; k++) {
+        MbUnitResult *x = &r->units[k];
+        Group *G = &R.g[k];
+        x->move = bs_cell_name(b, gmove[k]);
+        x->outcome = gout[k];
+        x->skipped = win != UINT32_MAX && k > win;
+        x->proof = gproof[k];
+        if (G->u0 == G->u1) x->leaf = true;
+        x->nsub = G->u1 - G->u0;
+        x->sub = g_new0(MbUnitResult, x->nsub + 1);
+        for (uint32_t j = 0; j < x->nsub; j++) {
+          x->sub[j] = R.res[G->u0 + j];
+          R.res[G->u0 + j].move = NULL;
+          x->nodes += x->sub[j].nodes;
+          x->resumed |= x->sub[j].resumed;
+        }
+      }
+      for (uint32_t i = 0; i < nm; i++) r->units[unit_of[i]].copies++;
     }
-    g_free(R.cert), g_free(R.perms), g_free(R.move);
-    g_free(unit_of), g_free(el_of), g_free(moves);
+    for (uint32_t k = 0; k < n; k++) {
+      g_free(gcert[k]);
+      if (gperms[k]) g_hash_table_destroy(gperms[k]);
+      Group *G = &R.g[k];
+      g_free(G->leafcert), g_free(G->moves), g_free(G->unit_of), g_free(G->el_of);
+      if (G->leafperms) g_hash_table_destroy(G->leafperms);
+    }
+    for (uint32_t i = 0; i < R.n; i++) {
+      g_free(R.cert[i]);
+      if (R.perms[i]) g_hash_table_destroy(R.perms[i]);
+      if (R.res) g_free(R.res[i].move);
+    }
+    g_free(gcert), g_free(gproof), g_free(gperms), g_free(gout), g_free(gdec);
+    g_free(R.res), g_free(R.cert), g_free(R.perms), g_free(R.move), g_free(R.pos), g_free(R.group);
+    g_free(R.done), g_free(R.cut), g_free(R.g);
+    g_mutex_clear(&R.lock);
+    g_free(unit_of), g_free(el_of), g_free(moves), g_free(gmove);
   }
   r->proof = r->outcome != MB_UNKNOWN ? proof : 0;
   if (r->outcome != MB_UNKNOWN && o->want_cert) {
@@ -1192,7 +1540,7 @@ typedef struct {
 static bool plain_maker_won(const Game *g, const Pos *p) {
   for (uint32_t i = 0; i < g->ns; i++) {
     bool all = true;
-    for (int w = 0; w < SW; w++) all &= (g->set[i][w] & ~p->m[w]) == 0;
+    for (int w = 0; w < (int)g->W; w++) all &= (g->set[i][w] & ~p->m[w]) == 0;
     if (all) return true;
   }
   return false;

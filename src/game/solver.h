@@ -45,15 +45,34 @@
  *     (Maker bitset, then Breaker's) over all elements.  A larger group is
  *     not used (hashing without symmetry; result.group_used says so).
  *
- * Units, threads, budgets, checkpoints.  The root's children, one per
- * symmetry class, are the UNITS; each is solved by its own df-pn with its
- * own table, units run on `threads` workers (parfor.h) and the answer is
- * assembled in unit order, so results and certificates do not depend on
- * the thread count.  Every unit is solved (the per-opening outcomes are part
- * of the result).  node_limit bounds each unit's expansions (deterministic:
- * an exhausted unit is UNKNOWN); seconds bounds the whole run's wall clock
- * (then the result depends on the machine).  A checkpoint (checkpoint.h)
- * records each finished unit's outcome, count and certificate part; a
+ * Proof numbers to begin with: a Maker move's child starts with Breaker's
+ * option count (0 after a double threat, 1 for a forced reply, else the
+ * live cells); the 1+eps trick uses eps = 1/4.  At a unit's root with
+ * Maker to move, Maker's moves are tried one after another in move order
+ * (widening: round r gives the first 2^r undecided moves 2^19 4^r more
+ * expansions each) instead of one df-pn over all of them; the first move
+ * proved for Maker decides (solver.c, widen(), says why).
+ *
+ * Units, threads, budgets, checkpoints.  The work is split into UNITS,
+ * each solved by its own df-pn with its own table.  Split 1: a unit is a
+ * root move (one per symmetry class).  Split 2 (Maker to move): the root's
+ * moves are OPENINGS taken in class order, and a unit is one class of
+ * Breaker's replies to one opening (an opening decided at once has none).
+ * options.split = 0 (the default) takes 2 when Maker is to move and the
+ * root has fewer than 4 classes of moves (4^3: 2), else 1.  Units run on
+ * `threads` workers (parfor.h) and the answer is assembled in unit order.
+ * Once the units before it decide the answer — the side to move wins
+ * after a root move (split 2: an opening all of whose replies are Maker
+ * wins) with every earlier one decided, or Breaker wins a reply to an
+ * opening with every earlier reply decided — the later units (of the
+ * root, or of that opening) are NOT NEEDED: they stop, and are reported
+ * as skipped with no outcome and no nodes.  Which units are needed
+ * depends only on the units before them, so results and certificates do
+ * not depend on the thread count (nodes counts needed units only).
+ * node_limit bounds each unit's expansions (deterministic: an exhausted
+ * unit is UNKNOWN); seconds bounds the whole run's wall clock (then the
+ * result depends on the machine).  A checkpoint (checkpoint.h) records
+ * each finished needed unit's outcome, count and certificate part; a
  * resumed run skips them.  status(), if set, is called from a worker at
  * most every 2 s with the counts and the running unit's root proof and
  * disproof numbers.
@@ -68,7 +87,10 @@
  * node lines: "m C" Maker's move; "b C" Breaker's move; "F C" Breaker's
  * forced reply (a surviving set has C as its only free cell); "B C.." every
  * Breaker reply on a live cell, then one subtree each; "M C.." every Maker
- * move on a live cell, then one subtree each; leaves "W" (a set is all
+ * move on a live cell, then one subtree each; leaves "T C1 .. Ck" (Maker
+ * to move wins by threats: after each Ci but the last one surviving set is
+ * one short and Breaker takes its free cell, forced; Ck completes a set or
+ * leaves two one-short sets with different free cells), "W" (a set is all
  * Maker's), "P A B A B .." (disjoint pairs, every surviving set holds one),
  * "E a/b" (the exact Erdős–Selfridge value, < 1), "D" (no surviving set),
  * "S d p" (this position is the image under perm p of the node d lines
@@ -104,6 +126,8 @@ typedef struct {
   bool breaker_first;
   bool symmetry, threats, closures; /* the engine's parts (all on by default) */
   uint32_t group_limit;             /* largest group enumerated (default 5000) */
+  int split;                        /* units: 1 the root's moves, 2 Breaker's replies to each
+                                       opening (Maker to move), 0 auto (the default) */
   uint64_t node_limit;              /* per unit; 0 = none */
   double seconds;                   /* whole run; 0 = none */
   int threads;
@@ -115,13 +139,17 @@ typedef struct {
 
 void mb_solve_opts_default(MbSolveOpts *o);
 
-typedef struct {
+typedef struct MbUnitResult {
   char *move;        /* the root move's cell name */
   MbOutcome outcome;
   uint64_t nodes;
   uint64_t proof;    /* certificate lines of its subtree (0 if undecided) */
   uint32_t copies;   /* root moves in its symmetry class */
   bool resumed;      /* taken from the checkpoint */
+  bool skipped;      /* not needed: the answer was decided before it */
+  bool leaf;         /* split 2: the opening decided at once (no replies) */
+  uint32_t nsub;     /* split 2: Breaker's reply classes to this opening */
+  struct MbUnitResult *sub;
 } MbUnitResult;
 
 typedef struct {

@@ -198,6 +198,11 @@ static const char HELP_CERT[] =
     "    B C ..   every Breaker reply on a live cell (a free cell of a set with\n"
     "             no Breaker cell), one subtree each follows, in this order\n"
     "    M C ..   every Maker move on a live cell, one subtree each (Breaker-win)\n"
+    "    T C ..   Maker's threat sequence (Maker to move): Maker takes the cells\n"
+    "             in order; after each but the last some surviving set is one\n"
+    "             short and Breaker's reply is its free cell (forced, as for F);\n"
+    "             the last completes a set or leaves two one-short sets with\n"
+    "             different free cells (Breaker blocks one, Maker takes the other)\n"
     "    W        a set is all Maker's\n"
     "    P A B .. pairs of free cells, disjoint, each surviving set holds one\n"
     "    E a/b    the exact Erdős–Selfridge value, < 1: the sum of 2^-(free cells)\n"
@@ -211,7 +216,7 @@ static const char HELP_CERT[] =
 
 static const char HELP_SOLVE[] =
     "makerbreaker solve BOARD [--breaker-first] [--after MOVES] [--nodes N] [--seconds S]\n"
-    "                         [--threads T] [--checkpoint FILE] [--cert FILE]\n"
+    "                         [--threads T] [--split 1|2] [--checkpoint FILE] [--cert FILE]\n"
     "\n"
     "Who wins the Maker–Breaker game on BOARD (at most 256 cells), Maker moving\n"
     "first unless --breaker-first; after MOVES the side to move follows from the\n"
@@ -220,15 +225,20 @@ static const char HELP_SOLVE[] =
     "by bliss via igraph, used when it has at most 5000 elements), Maker's threats\n"
     "(forced replies, double threats) and Breaker's closures (a private pairing by\n"
     "Hopcroft–Karp, the exact Erdős–Selfridge bound, no surviving set).\n"
-    "The root's moves, one per symmetry class, are solved one by one (--threads T\n"
-    "at a time; the answer and certificate do not depend on T) and printed with\n"
-    "their outcome and node counts.\n"
-    "  --nodes N       at most N expansions per root move (then 'unknown')\n"
+    "The work is split into UNITS, solved --threads T at a time (the answer and\n"
+    "certificate do not depend on T) and printed with their outcome and node\n"
+    "counts.  --split 1: a unit is a root move (one per symmetry class);\n"
+    "--split 2 (Maker to move): Maker's openings are tried in order, and a unit\n"
+    "is one class of Breaker's replies to one opening.  The default is 2 when\n"
+    "Maker is to move and the root has fewer than 4 classes of moves (4^3 has\n"
+    "2), else 1.  Once the answer is decided (the side to move wins after a\n"
+    "move, every earlier move decided), later units are 'not needed' and stop.\n"
+    "  --nodes N       at most N expansions per unit (then 'unknown')\n"
     "  --seconds S     stop after S seconds of wall clock (then 'unknown')\n"
-    "  --checkpoint F  save each finished root move to F; a rerun resumes from it\n"
+    "  --checkpoint F  save each finished unit to F; a rerun resumes from it\n"
     "  --cert F        write the strategy certificate (`help certificate`)\n"
-    "Progress on stderr every 2 s: root moves done, nodes, rate, the running\n"
-    "move's proof and disproof numbers.\n"
+    "Progress on stderr every 2 s: units done, nodes, rate, the running unit's\n"
+    "proof and disproof numbers.\n"
     "Exit 0 decided (certificate written), 4 unknown (budget exhausted), 2 bad input.\n";
 
 static int bad(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
@@ -243,7 +253,7 @@ static int bad(const char *fmt, ...) {
 
 typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
-  const char *nodes, *seconds, *threads, *checkpoint, *certout;
+  const char *nodes, *seconds, *threads, *checkpoint, *certout, *split;
   bool help, breaker_first;
 } Args;
 
@@ -280,6 +290,7 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       if (strcmp(name, "threads") == 0) a->threads = val;
       if (strcmp(name, "checkpoint") == 0) a->checkpoint = val;
       if (strcmp(name, "cert") == 0) a->certout = val;
+      if (strcmp(name, "split") == 0) a->split = val;
       continue;
     }
     if (pos == 0) a->board = s;
@@ -574,11 +585,19 @@ static void solve_status(void *ctx, const MbSolveStatus *st) {
   char pn[32], dn[32];
   snprintf(pn, sizeof pn, st->root_pn >= MB_PN_INF ? "inf" : "%u", st->root_pn);
   snprintf(dn, sizeof dn, st->root_dn >= MB_PN_INF ? "inf" : "%u", st->root_dn);
-  fprintf(stderr, "makerbreaker solve %s: %u/%u root moves done, %llu nodes, %.0f/s, move %u: pn %s dn %s",
+  fprintf(stderr, "makerbreaker solve %s: %u/%u units done, %llu nodes, %.0f/s, unit %u: pn %s dn %s",
           board, st->units_done, st->units, (unsigned long long)st->nodes, rate, st->unit + 1, pn, dn);
   if (st->units_done > 0 && st->units_done < st->units)
     fprintf(stderr, ", ETA %.0f s", st->seconds / st->units_done * (st->units - st->units_done));
   fputc('\n', stderr);
+}
+
+static void print_unit(const char *what, const MbUnitResult *u) {
+  printf("%s %-10s (%u by symmetry): ", what, u->move, u->copies);
+  if (u->skipped) printf("not needed\n");
+  else
+    printf("%-8s %llu nodes%s%s\n", mb_outcome_word(u->outcome), (unsigned long long)u->nodes,
+           u->leaf ? " (decided at once)" : "", u->resumed ? " (from the checkpoint)" : "");
 }
 
 typedef struct {
@@ -588,7 +607,7 @@ static bool write_text(FILE *f, void *ctx) { return fputs(((TextCtx *)ctx)->text
 
 static int cmd_solve(int argc, char **argv) {
   Args a;
-  int r = parse_args(argc, argv, " after breaker-first nodes seconds threads checkpoint cert ", 1, &a);
+  int r = parse_args(argc, argv, " after breaker-first nodes seconds threads split checkpoint cert ", 1, &a);
   if (r) return r;
   if (a.help) return fputs(HELP_SOLVE, stdout), 0;
   MbSolveOpts o;
@@ -607,6 +626,10 @@ static int cmd_solve(int argc, char **argv) {
     if (!in_int64(a.threads, 1, 64, &v)) return bad("--threads must be an integer from 1 to 64");
     o.threads = (int)v;
   }
+  if (a.split) {
+    if (!in_int64(a.split, 1, 2, &v)) return bad("--split must be 1 or 2");
+    o.split = (int)v;
+  }
   if ((r = check_out("--cert", a.certout))) return r;
   if ((r = check_out("--checkpoint", a.checkpoint))) return r;
   MbBoard *b;
@@ -621,8 +644,9 @@ static int cmd_solve(int argc, char **argv) {
   if (a.checkpoint) {
     g_autofree char *mv = mb_position_string(b, &pos);
     g_autofree char *fp = ckpt_exe_fingerprint();
-    g_autofree char *id = g_strdup_printf("makerbreaker solve %s after %s first %s nodes %s fp %s", b->name, mv,
-                                          a.breaker_first ? "breaker" : "maker", a.nodes ? a.nodes : "-", fp);
+    g_autofree char *id = g_strdup_printf("makerbreaker solve %s after %s first %s nodes %s split %s fp %s", b->name,
+                                          mv, a.breaker_first ? "breaker" : "maker", a.nodes ? a.nodes : "-",
+                                          a.split ? a.split : "auto", fp);
     ck = ckpt_open(a.checkpoint, id, PROG, &e);
     if (!ck) {
       r = bad("--checkpoint: %s", e->message);
@@ -645,10 +669,10 @@ static int cmd_solve(int argc, char **argv) {
          hg_ne(b->h), res.group_size, res.group_used ? "" : " (not used)");
   printf("position %s, %s to move\n", mv, res.maker_to_move ? "Maker" : "Breaker");
   if (res.root_leaf) printf("decided at the root: %s\n", res.root_leaf);
-  for (uint32_t i = 0; i < res.nunits; i++)
-    printf("move %-10s (%u by symmetry): %-8s %llu nodes%s\n", res.units[i].move, res.units[i].copies,
-           mb_outcome_word(res.units[i].outcome), (unsigned long long)res.units[i].nodes,
-           res.units[i].resumed ? " (from the checkpoint)" : "");
+  for (uint32_t i = 0; i < res.nunits; i++) {
+    print_unit("move", &res.units[i]);
+    for (uint32_t j = 0; j < res.units[i].nsub && !res.units[i].skipped; j++) print_unit("  reply", &res.units[i].sub[j]);
+  }
   printf("outcome: %s%s\n", res.outcome == MB_MAKER_WINS ? "Maker wins" : res.outcome == MB_BREAKER_WINS ? "Breaker wins" : "unknown",
          res.outcome == MB_UNKNOWN ? " (budget exhausted)" : "");
   printf("nodes: %llu; proof: %llu certificate nodes; %.2f s\n", (unsigned long long)res.nodes,
