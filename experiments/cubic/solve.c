@@ -8,8 +8,11 @@
  *      symmetry links), `first_move` the tree's first move.
  * MB2  4^2: Breaker wins (the cubic paper, §3 and §5).
  * MB3  4^3: Maker wins (the cubic paper's abstract, "n <= 4"; Patashnik
- *      1980 for the strong game) — attempted within a node budget per
- *      opening; `outcome` is "unknown" when the budget runs out.
+ *      1980 for the strong game).  Full profile: solved without a budget
+ *      (split 2: Breaker's reply classes to each opening are the units;
+ *      about a minute on two threads) and the certificate replayed; quick
+ *      profile: within the node budget per unit, `outcome` "unknown" when
+ *      it runs out.  `first_move`, `reply_classes` (units of that opening).
  * MB4  mnk:5,5,4 (full profile; quick: mnk:4,4,3): the outcome, new here.
  * MB5  5^3, the frontier: every opening class within the node budget;
  *      counts of openings proved for Maker, for Breaker, still open.
@@ -41,7 +44,8 @@
 #include "game/solver.h"
 #include "plumbing/expt.h"
 
-static gchar *opt_certs;
+static gchar *opt_certs, *opt_times;
+static FILE *Times; /* --times: wall-clock seconds as LaTeX macros, never in a row */
 static gint64 opt_nodes = G_MININT64;
 static const Expt *E;
 
@@ -86,7 +90,16 @@ static Solved run(const char *spec, uint64_t nodes) {
   g_assert_true(mb_solve(b, &pos, &o, &s.r, NULL));
   if (s.r.cert) {
     char *why = NULL;
+    gint64 t0 = g_get_monotonic_time();
     s.checked = cc_check(spec, s.r.cert, &s.rep, &why) == CC_VALID;
+    if (Times) {
+      g_autofree char *tag = g_strdup(spec);
+      for (char *c = tag; *c; c++)
+        if (*c == '^' || *c == ':' || *c == ',') *c = '-';
+      fprintf(Times, "\\expandafter\\def\\csname mbt@%s@solve\\endcsname{%.2f}\n", tag, s.r.seconds);
+      fprintf(Times, "\\expandafter\\def\\csname mbt@%s@check\\endcsname{%.2f}\n", tag,
+              (double)(g_get_monotonic_time() - t0) / 1e6);
+    }
     if (why) fprintf(stderr, "cubic-solve: %s: certificate rejected: %s\n", spec, why);
     g_free(why);
     if (opt_certs) {
@@ -181,8 +194,9 @@ static bool cubic7_cert(const C7 *c7, const MbBoard *b, const uint32_t *m, uint6
 
 int main(int argc, char **argv) {
   GOptionEntry own[] = {
-      {"nodes", 0, 0, G_OPTION_ARG_INT64, &opt_nodes, "node budget per opening for 4^3 and 5^3", "N"},
+      {"nodes", 0, 0, G_OPTION_ARG_INT64, &opt_nodes, "node budget per unit for 5^3, and for 4^3 when given or in the quick profile", "N"},
       {"certs", 0, 0, G_OPTION_ARG_FILENAME, &opt_certs, "write the certificates to DIR", "DIR"},
+      {"times", 0, 0, G_OPTION_ARG_FILENAME, &opt_times, "write the solve and check times as LaTeX macros", "FILE"},
       {NULL, 0, 0, 0, NULL, NULL, NULL}};
   Expt e;
   expt_parse(&e, &argc, &argv, "cubic-solve", "MB1-MB7: small Maker-Breaker games solved with certificates", own);
@@ -193,6 +207,11 @@ int main(int argc, char **argv) {
     if (*opt_certs) g_mkdir_with_parents(opt_certs, 0777);
     expt_check_outdir(&e, "--certs", opt_certs);
   }
+  if (opt_times) {
+    g_autofree char *dir = g_path_get_dirname(opt_times);
+    g_mkdir_with_parents(dir, 0777);
+  }
+  Times = expt_open_figdata(&e, opt_times);
   ResultWriter *w = expt_open_results(&e);
   bool ok = true;
 
@@ -210,10 +229,18 @@ int main(int argc, char **argv) {
   rw_word(w, "MB2", "closed_by", b.r.root_leaf ? b.r.root_leaf : "search");
   ok &= b.checked;
 
-  Solved c = run("4^3", (uint64_t)nodes);
+  Solved c = run("4^3", e.profile == PROFILE_FULL && opt_nodes == G_MININT64 ? 0 : (uint64_t)nodes);
   ok &= rows(w, "MB3", &c);
   rw_int(w, "MB3", "opening_classes", c.r.nunits);
   rw_int(w, "MB3", "group_order", c.r.group_order);
+  if (c.r.outcome == MB_MAKER_WINS) { /* the opening that won */
+    uint32_t k = 0;
+    while (k + 1 < c.r.nunits && c.r.units[k].outcome != MB_MAKER_WINS) k++;
+    rw_word(w, "MB3", "first_move", c.r.nunits ? c.r.units[k].move : "none");
+    rw_int(w, "MB3", "reply_classes", c.r.nunits ? c.r.units[k].nsub : 0);
+    rw_int(w, "MB3", "maker_moves", c.rep.maker_moves);
+  }
+  if (c.r.outcome != MB_UNKNOWN) ok &= c.checked;
 
   const char *mnk = e.profile == PROFILE_FULL ? "mnk:5,5,4" : "mnk:4,4,3";
   Solved d = run(mnk, 0);
@@ -275,6 +302,7 @@ int main(int argc, char **argv) {
 
   Solved *all[] = {&a, &b, &c, &d, &f};
   for (size_t i = 0; i < G_N_ELEMENTS(all); i++) mb_solve_result_clear(&all[i]->r);
+  expt_close_file(&e, Times);
   if (rw_close(w) != 0) return 3;
   return ok ? 0 : 1;
 }
