@@ -14,7 +14,7 @@
 static double now(void) { return (double)g_get_monotonic_time() / 1e6; }
 
 int main(void) {
-  static const char *boards[] = {"3^3", "mnk:4,4,3", "mnk:5,3,3", "mnk:6,3,3", "mnk:5,4,4"};
+  static const char *boards[] = {"3^3", "mnk:6,3,3", "mnk:4,5,3", "mnk:5,4,4"};
   int bad = 0;
   for (size_t i = 0; i < G_N_ELEMENTS(boards); i++) {
     MbBoard *b = bs_board_new(boards[i], NULL);

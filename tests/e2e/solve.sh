@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # makerbreaker solve and its strategy certificates: known small outcomes,
 # certificates accepted by the independent checker, the same certificate
-# with 1 and 2 threads, tampered certificates (a move changed, a reply
-# dropped, a pairing cell changed, a non-automorphism) rejected, a budget
+# with 1 and 2 threads (split 1 and 2), later units not needed, tampered
+# certificates (a move changed, a reply dropped, a pairing cell changed, a
+# non-automorphism, a threat sequence shortened) rejected, a budget
 # giving 'unknown' (exit 4), a checkpoint resumed, bad input (one line on
 # stderr, exit 2, no certificate written).
 . "$(dirname "$0")/lib.bash"
@@ -20,6 +21,17 @@ $M check mnk:4,4,4 "$tmp/p.cert" >/dev/null || die "check after"
 $M solve mnk:4,4,3 --breaker-first --threads 1 --cert "$tmp/t1" >/dev/null || die "threads 1"
 $M solve mnk:4,4,3 --breaker-first --threads 2 --cert "$tmp/t2" >/dev/null || die "threads 2"
 cmp -s "$tmp/t1" "$tmp/t2" || die "certificate depends on --threads"
+# units: openings after the first win are not needed; split 2 (Breaker's
+# replies as units) gives the same answer, the same bytes on 1 and 2 threads
+grep -q 'not needed' "$tmp/out" || die "3^3: later openings not skipped"
+for sp in 1 2; do
+  for t in 1 2; do
+    $M solve mnk:5,4,4 --split $sp --threads $t --cert "$tmp/s$sp-$t" >"$tmp/so$sp-$t" || die "split $sp threads $t"
+  done
+  cmp -s "$tmp/s$sp-1" "$tmp/s$sp-2" || die "split $sp: certificate depends on --threads"
+  $M check mnk:5,4,4 "$tmp/s$sp-1" | grep -q '^valid: Breaker wins' || die "split $sp: certificate not accepted"
+done
+grep -q '^  reply ' "$tmp/so2-1" || die "split 2: no reply units printed"
 # tampering
 first=$(grep -n '^nodes ' "$tmp/3.cert" | cut -d: -f1)
 sed "$((first + 1))s/.*/m 1,1,1/" "$tmp/3.cert" >"$tmp/bad1"
@@ -36,6 +48,11 @@ if grep -q '^P ' "$tmp/p.cert"; then
   $M check mnk:4,4,4 "$tmp/bad5" >/dev/null && die "a changed pairing cell accepted"
 fi
 $M check mnk:4,4,3 "$tmp/3.cert" >/dev/null && die "a certificate for another board accepted"
+# a threat sequence cut short (its last move dropped)
+grep -q '^T [^ ]* [^ ]*' "$tmp/3.cert" || die "3^3: no threat sequence of two moves"
+sed '0,/^T [^ ]* [^ ]*/s/^\(T .*\) [^ ]*$/\1/' "$tmp/3.cert" >"$tmp/bad6"
+cmp -s "$tmp/3.cert" "$tmp/bad6" && die "no threat move dropped"
+$M check 3^3 "$tmp/bad6" >/dev/null; [ $? -eq 1 ] || die "a shortened threat sequence accepted"
 # budget and checkpoint
 $M solve 4^3 --nodes 20 >"$tmp/out"; rc=$?
 [ $rc -eq 4 ] || die "budget: exit $rc, want 4"
@@ -50,6 +67,7 @@ grep -q 'resuming' "$tmp/err" || die "no resume: $(cat "$tmp/err")"
 exit2 "unknown option" $M solve 3^3 --bogus 1
 exit2 "--nodes" $M solve 3^3 --nodes 0
 exit2 "--threads" $M solve 3^3 --threads 99
+exit2 "--split" $M solve 3^3 --split 3
 exit2 "at most 256 cells" $M solve 7^3 --cert "$tmp/never"
 [ ! -e "$tmp/never" ] || die "a certificate written on bad input"
 exit2 "cannot arise" $M solve 3^3 --after "B:1,1,1 B:2,2,2" --cert "$tmp/never"
