@@ -78,7 +78,7 @@ typedef struct {
   uint64_t vcf_nodes;
   uint32_t *fr, *bk; /* per set, during vcf(): free cells (not Maker's), Breaker's cells */
   uint64_t *memo, memo_gen;
-  bool vcf_cut; /* an iteration of vcf() stopped at its length limit */
+  uint32_t path[MB_SOLVE_MAX_CELLS], pathlen; /* vcf()'s winning sequence, last move first */
 } Scratch;
 
 enum { VCF_BUDGET = 4000, VCF_MEMO = 1 << 13 };
@@ -94,10 +94,7 @@ static uint64_t pos_hash(const Pos *p);
  * to date along the sequence; positions that failed are remembered (by a
  * 64-bit hash: a collision can only hide a win, never invent one). */
 static int64_t vcf_rec(const Game *g, Pos *p, Scratch *s, uint64_t *zone, uint32_t left) {
-  if (left == 0) {
-    s->vcf_cut = true;
-    return -1;
-  }
+  if (left == 0) return -1;
   uint64_t h = pos_hash(p) | 1;
   uint32_t slot = (uint32_t)(h >> 40) & (VCF_MEMO - 1);
   for (uint32_t k = 0; k < 4; k++)
@@ -148,6 +145,7 @@ static int64_t vcf_rec(const Game *g, Pos *p, Scratch *s, uint64_t *zone, uint32
         for (int w = 0; w < (int)g->W; w++) zone[w] |= g->set[i][w] & ~p->m[w];
       }
     }
+    if (win) s->path[s->pathlen++] = c; /* the sequence, last move first */
     for (uint32_t j = 0; j < g->deg[c]; j++) s->fr[ic[j]]++;
     del(p->m, c);
     if (win) return c;
@@ -163,6 +161,7 @@ static int64_t vcf(const Game *g, Pos *p, Scratch *s, uint64_t *zone) {
     s->fr[i] = fr, s->bk[i] = bk;
   }
   s->memo_gen += UINT64_C(0x9E3779B97F4A7C16); /* a new generation: earlier entries no longer match */
+  s->pathlen = 0;
   return vcf_rec(g, p, s, zone, UINT32_MAX);
 }
 
@@ -818,30 +817,29 @@ static void emit_child(Cert *c, Pos *p, bool maker, uint32_t cell, uint32_t dept
  * False (nothing written) if the sequence cannot be followed. */
 static bool emit_threats(Cert *c, const Pos *p) {
   const Game *g = c->u->g;
+  Scratch *sc = &c->u->sc;
   Eval *e = g_new(Eval, 1);
   Pos q = *p;
-  GString *line = g_string_new("T");
-  bool ok = false;
-  for (uint32_t step = 0; step < g->nc; step++) {
-    evaluate(g, &q, true, &c->u->sc, e, false);
-    if (e->cls != C_MAKER_NOW && e->cls != C_VCF) break;
-    g_autofree char *n = bs_cell_name(g->board, e->t1);
-    g_string_append_printf(line, " %s", n);
-    put(q.m, e->t1);
-    if (e->cls == C_MAKER_NOW) {
-      ok = true;
-      break;
-    }
-    evaluate(g, &q, false, &c->u->sc, e, false);
-    if (e->cls == C_DOUBLE) {
-      ok = true;
-      break;
-    }
-    if (e->cls != C_FORCED) break;
-    put(q.b, e->t1);
+  uint32_t seq[MB_SOLVE_MAX_CELLS], k = 0;
+  evaluate(g, &q, true, sc, e, false);
+  if (e->cls == C_MAKER_NOW) seq[k++] = e->t1;
+  else if (e->cls == C_VCF)
+    while (k < sc->pathlen) seq[k] = sc->path[sc->pathlen - 1 - k], k++;
+  /* replay it: each reply forced, the last move a win */
+  bool ok = k > 0 && seq[0] == e->t1;
+  for (uint32_t i = 0; i < k && ok; i++) {
+    if (tst(q.m, seq[i]) || tst(q.b, seq[i])) ok = false;
+    put(q.m, seq[i]);
+    evaluate(g, &q, false, sc, e, false);
+    if (i + 1 == k) ok &= e->cls == C_DOUBLE || e->cls == C_MAKER_WON;
+    else if (e->cls != C_FORCED) ok = false;
+    else put(q.b, e->t1);
   }
-  if (ok) g_string_append_printf(c->out, "%s\n", line->str);
-  g_string_free(line, TRUE);
+  if (ok) {
+    g_string_append(c->out, "T");
+    for (uint32_t i = 0; i < k; i++) cell_out(c, seq[i]);
+    g_string_append_c(c->out, '\n');
+  }
   g_free(e);
   return ok;
 }
