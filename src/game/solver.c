@@ -433,7 +433,8 @@ typedef struct {
 static uint64_t pos_hash(const Pos *p) {
   uint64_t h = 0x9E3779B97F4A7C15ull;
   for (int w = 0; w < SW; w++) {
-    h ^= p->m[w] + 0x632BE59BD9B4E019ull + (h << 6) + (h >> 2);
+    if ((p->m[w] | p->b[w]) == 0) continue; /* the words a small board never uses */
+    h ^= p->m[w] + 0x632BE59BD9B4E019ull + (uint64_t)w + (h << 6) + (h >> 2);
     h ^= p->b[w] * 0xC2B2AE3D27D4EB4Full + (h << 6) + (h >> 2);
   }
   h ^= h >> 31, h *= 0xBF58476D1CE4E5B9ull, h ^= h >> 29;
@@ -446,7 +447,12 @@ static void table_init(Table *t, uint32_t nc) {
 }
 static void table_clear(Table *t) { g_free(t->s); }
 static inline bool slot_is(const Table *t, const uint32_t *sl, const Pos *k) {
-  return memcmp(sl + 2, k->m, 8 * t->W) == 0 && memcmp(sl + 2 + 2 * t->W, k->b, 8 * t->W) == 0;
+  for (uint32_t w = 0; w < t->W; w++) {
+    uint64_t a, b;
+    memcpy(&a, sl + 2 + 2 * w, 8), memcpy(&b, sl + 2 + 2 * (t->W + w), 8);
+    if (a != k->m[w] || b != k->b[w]) return false;
+  }
+  return true;
 }
 static Entry *table_find_h(const Table *t, const Pos *k, uint64_t h) {
   size_t i = h & (t->cap - 1);
