@@ -93,8 +93,7 @@ static uint64_t pos_hash(const Pos *p);
  * Per-set counters (free cells after Maker's, Breaker's cells) are kept up
  * to date along the sequence; positions that failed are remembered (by a
  * 64-bit hash: a collision can only hide a win, never invent one). */
-static int64_t vcf_rec(const Game *g, Pos *p, Scratch *s, uint64_t *zone, uint32_t left) {
-  if (left == 0) return -1;
+static int64_t vcf_rec(const Game *g, Pos *p, Scratch *s, uint64_t *zone) {
   uint64_t h = pos_hash(p) | 1;
   uint32_t slot = (uint32_t)(h >> 40) & (VCF_MEMO - 1);
   for (uint32_t k = 0; k < 4; k++)
@@ -133,7 +132,7 @@ static int64_t vcf_rec(const Game *g, Pos *p, Scratch *s, uint64_t *zone, uint32
     else if (nthreat == 1) {
       put(p->b, r);
       for (uint32_t j = 0; j < g->deg[r]; j++) s->bk[g->inc[r][j]]++;
-      win = vcf_rec(g, p, s, zone, left - 1) >= 0;
+      win = vcf_rec(g, p, s, zone) >= 0;
       for (uint32_t j = 0; j < g->deg[r]; j++) s->bk[g->inc[r][j]]--;
       del(p->b, r);
     }
@@ -162,7 +161,7 @@ static int64_t vcf(const Game *g, Pos *p, Scratch *s, uint64_t *zone) {
   }
   s->memo_gen += UINT64_C(0x9E3779B97F4A7C16); /* a new generation: earlier entries no longer match */
   s->pathlen = 0;
-  return vcf_rec(g, p, s, zone, UINT32_MAX);
+  return vcf_rec(g, p, s, zone);
 }
 
 static void scratch_init(Scratch *s, const Game *g) {
@@ -821,10 +820,10 @@ static void emit_child(Cert *c, Pos *p, bool maker, uint32_t cell, uint32_t dept
  * only free cell of the one surviving set that is one short), and the last
  * completes a set or leaves two one-short sets with different free cells.
  * False (nothing written) if the sequence cannot be followed. */
-static bool emit_threats(Cert *c, const Pos *p) {
+static bool emit_threats(Cert *c, const Pos *p, uint32_t depth) {
   const Game *g = c->u->g;
   Scratch *sc = &c->u->sc;
-  Eval *e = g_new(Eval, 1);
+  Eval *e = &c->u->ev[depth + 1]; /* free: the caller's node is a leaf or reads only its own slot */
   Pos q = *p;
   uint32_t seq[MB_SOLVE_MAX_CELLS], k = 0;
   evaluate(g, &q, true, sc, e, false);
@@ -846,7 +845,6 @@ static bool emit_threats(Cert *c, const Pos *p) {
     for (uint32_t i = 0; i < k; i++) cell_out(c, seq[i]);
     g_string_append_c(c->out, '\n');
   }
-  g_free(e);
   return ok;
 }
 
@@ -873,7 +871,7 @@ static void emit(Cert *c, Pos *p, bool maker, uint32_t depth) {
   case C_MAKER_WON: g_string_append(c->out, "W\n"); return;
   case C_MAKER_NOW:
   case C_VCF:
-    if (emit_threats(c, p)) return;
+    if (emit_threats(c, p, depth)) return;
     g_string_append(c->out, "m"), cell_out(c, e->t1), g_string_append_c(c->out, '\n');
     emit_child(c, p, maker, e->t1, depth);
     return;
@@ -992,7 +990,6 @@ typedef struct {
   uint32_t n;        /* units */
   Pos *pos;          /* each unit's position */
   uint32_t *move;    /* each unit's last move */
-  uint32_t *group;   /* each unit's group */
   MbUnitResult *res;
   char **cert;       /* certificate subtree per unit */
   GHashTable **perms; /* perms used per unit */
@@ -1306,15 +1303,14 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     R.S = &S, R.maker = maker, R.ng = n, R.g = g_new0(Group, n);
     R.split2 = maker && !rforced && (o->split == 2 || (o->split == 0 && n < 4));
     R.umaker = R.split2 ? maker : !maker;
-    GArray *upos = g_array_new(FALSE, FALSE, sizeof(Pos)), *umove = g_array_new(FALSE, FALSE, sizeof(uint32_t)),
-           *ugroup = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+    GArray *upos = g_array_new(FALSE, FALSE, sizeof(Pos)), *umove = g_array_new(FALSE, FALSE, sizeof(uint32_t));
     for (uint32_t j = 0; j < n; j++) {
       Group *G = &R.g[j];
       Pos q = root;
       apply(&q, gmove[j], maker);
       G->u0 = upos->len;
       if (!R.split2) {
-        g_array_append_val(upos, q), g_array_append_val(umove, gmove[j]), g_array_append_val(ugroup, j);
+        g_array_append_val(upos, q), g_array_append_val(umove, gmove[j]);
       } else { /* the opening: Breaker to move */
         Eval *e2 = &ru.ev[1];
         evaluate(g, &q, false, &ru.sc, e2, false);
@@ -1337,7 +1333,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
           for (uint32_t jj = 0; jj < n2; jj++) {
             Pos p2 = q;
             apply(&p2, k2[jj].move, false);
-            g_array_append_val(upos, p2), g_array_append_val(umove, k2[jj].move), g_array_append_val(ugroup, j);
+            g_array_append_val(upos, p2), g_array_append_val(umove, k2[jj].move);
           }
         }
       }
@@ -1346,7 +1342,6 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     R.n = upos->len;
     R.pos = (Pos *)(void *)g_array_free(upos, FALSE);
     R.move = (uint32_t *)(void *)g_array_free(umove, FALSE);
-    R.group = (uint32_t *)(void *)g_array_free(ugroup, FALSE);
     R.res = g_new0(MbUnitResult, R.n + 1);
     R.cert = g_new0(char *, R.n + 1);
     R.perms = g_new0(GHashTable *, R.n + 1);
@@ -1497,7 +1492,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
       if (R.res) g_free(R.res[i].move);
     }
     g_free(gcert), g_free(gproof), g_free(gperms), g_free(gout), g_free(gdec);
-    g_free(R.res), g_free(R.cert), g_free(R.perms), g_free(R.move), g_free(R.pos), g_free(R.group);
+    g_free(R.res), g_free(R.cert), g_free(R.perms), g_free(R.move), g_free(R.pos);
     g_free(R.done), g_free(R.cut), g_free(R.g);
     g_mutex_clear(&R.lock);
     g_free(unit_of), g_free(el_of), g_free(moves), g_free(gmove);
