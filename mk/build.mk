@@ -61,4 +61,4 @@ $(BIN)/fuzz-%: $(OBJ)/tests/fuzz/%.o $(OBJ)/tests/fuzz/replay.o $(LIB)
 
 # the solver's hot loops count bits: the processor's instruction where there is one
 # (every x86-64 processor since 2008), not the library's loop
-$(OBJ)/src/game/solver.o: CFLAGS += $(if $(filter x86_64,$(shell uname -m)),-mpopcnt)
+$(OBJ)/src/game/solver.o $(OBJ)/src/game/closure.o: CFLAGS += $(if $(filter x86_64,$(shell uname -m)),-mpopcnt)

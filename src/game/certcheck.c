@@ -328,7 +328,25 @@ typedef struct {
   uint8_t mover;
   int64_t id;
   uint32_t best; /* the most Maker moves below, over the children done */
+  uint64_t *zacc;   /* the union of the children's zones, each with its move */
+  uint64_t *czone;  /* 'R': each child's zone with its move (k * W words) */
+  uint64_t *livez;  /* 'R': the free cells of surviving sets at the node */
 } SFrame;
+
+/* Zones (solver.h, "relevance zones"): the zone of a node of a Breaker-win
+ * tree is a set Z of free cells such that Breaker still wins when Maker is
+ * also given every free cell outside Z.  Recomputed here by the rules, from
+ * the tree alone: D: {}; P: the pairs' cells; E: the free cells of the
+ * surviving sets; a move node (m/b/F/B/M/R): the union over its children
+ * of (child's zone + the child's move); S d p: the image under p of the
+ * named node's zone.  An 'R C1..Ck' node (Maker to move, Breaker the
+ * winner) omits Maker moves: each free cell of a surviving set not listed
+ * must lie outside (Z_i + C_i) for some listed C_i — then the position after
+ * it is below the one after C_i with Maker given all free cells outside Z_i,
+ * which Breaker wins (monotonicity: extra Maker cells never hurt Breaker's
+ * opponent less). */
+static inline void zput(uint64_t *z, uint32_t c) { z[c / 64] |= UINT64_C(1) << (c % 64); }
+static inline bool zhas(const uint64_t *z, uint32_t c) { return (z[c / 64] >> (c % 64)) & 1; }
 
 static bool parse_cells(const CcBoard *B, char **t, uint32_t *out, uint32_t *n, uint32_t max) {
   *n = 0;
@@ -402,6 +420,8 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
   GArray *snap = g_array_new(FALSE, FALSE, sizeof(uint64_t));
   GArray *stack = g_array_new(FALSE, FALSE, sizeof(SFrame));
   GArray *height = g_array_new(FALSE, TRUE, sizeof(uint32_t)); /* Maker moves needed below each node */
+  GArray *zones = g_array_new(FALSE, TRUE, sizeof(uint64_t));  /* W words per node: its zone */
+  uint64_t *zc = NULL;                                          /* the zone passed up */
   char *canon = bs_spec_canonical(sp);
   int L = 0;
   const char *want[7] = {"makerbreaker strategy 1", "board ", "size ", "moves ", "tomove ", "winner ", "cells "};
@@ -495,6 +515,9 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
       if (own[c]) me[(own[c] - 1) * W + c / 64] |= UINT64_C(1) << (c % 64);
     me[2 * W] = maker_side;
     g_array_set_size(height, (guint)id + 1);
+    g_array_set_size(zones, (guint)(id + 1) * W);
+    if (!zc) zc = g_new0(uint64_t, W);
+    memset(zc, 0, W * sizeof(uint64_t));
     uint32_t h = 0;
     g_auto(GStrv) t = g_strsplit(ln, " ", -1);
     const char *op = t[0];
@@ -503,7 +526,7 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
     uint32_t one = 0;
     g_autofree char *shown = in_escape(ln, 60);
     if (strlen(op) != 1) BAD(CC_MALFORMED, "certificate line %d: unknown node '%s'", L + 1, shown);
-    if (!parse_cells(B, t + 1, tmp, &n, nc) && strchr("mbFBMPT", op[0]))
+    if (!parse_cells(B, t + 1, tmp, &n, nc) && strchr("mbFBMRPT", op[0]))
       BAD(CC_MALFORMED, "certificate line %d: '%s' names a cell not on the board", L + 1, shown);
     uint32_t nsurv = st_scan(B, own, live, &maker_done, &one, n ? tmp[0] : UINT32_MAX);
     if (!maker_wins && maker_done) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": Maker has completed a set", id + 1);
@@ -533,6 +556,20 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
       }
       if (n == 0 || n != nlive)
         BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": %u replies listed, but %u free cells lie on surviving sets", id + 1, n, nlive);
+      leaf = false;
+      break;
+    }
+    case 'R': {
+      if (!(maker_side && !maker_wins))
+        BAD(CC_INVALID, "node %" G_GINT64_FORMAT " ('%s'): 'R' needs Maker to move in a Breaker-win tree", id + 1, shown);
+      for (uint32_t c = 0; c < nc; c++) seen[c] = 0;
+      for (uint32_t i = 0; i < n; i++) {
+        if (!live[tmp[i]] || seen[tmp[i]])
+          BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": %s is not a free cell of a surviving set, or is repeated",
+              id + 1, (char *)g_ptr_array_index(B->names, tmp[i]));
+        seen[tmp[i]] = 1;
+      }
+      if (n == 0) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": 'R' lists no move", id + 1);
       leaf = false;
       break;
     }
@@ -595,6 +632,7 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
           BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": pair %s %s is not two unused free cells", id + 1,
               (char *)g_ptr_array_index(B->names, a), (char *)g_ptr_array_index(B->names, b));
         partner[a] = b, partner[b] = a;
+        zput(zc, a), zput(zc, b);
       }
       for (uint32_t s = 0; s < ns; s++) {
         uint32_t k;
@@ -642,6 +680,8 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
         BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": the Erdős–Selfridge value is not %s", id + 1, t[1]);
       if (sum >= (unsigned __int128)1 << K)
         BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": the Erdős–Selfridge value %s is not below 1", id + 1, t[1]);
+      for (uint32_t c = 0; c < nc; c++)
+        if (live[c]) zput(zc, c);
       rep->leaves++;
       break;
     }
@@ -667,19 +707,31 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
             id + 1, (int)p, id - d + 1);
       rep->links++;
       h = g_array_index(height, uint32_t, (guint)(id - d));
+      {
+        const uint64_t *zo = &g_array_index(zones, uint64_t, (size_t)(id - d) * W);
+        for (uint32_t c = 0; c < nc; c++)
+          if (zhas(zo, c)) zput(zc, pm ? pm[c] : c);
+      }
       break;
     }
     default: BAD(CC_MALFORMED, "certificate line %d: unknown node '%s'", L + 1, shown);
     }
     if (!leaf) {
-      SFrame fr = {g_memdup2(tmp, n * sizeof(uint32_t)), n, 1, maker_side ? 1 : 2, id, 0};
+      SFrame fr = {g_memdup2(tmp, n * sizeof(uint32_t)), n, 1, maker_side ? 1 : 2, id, 0, g_new0(uint64_t, W), NULL, NULL};
+      if (op[0] == 'R') {
+        fr.czone = g_new0(uint64_t, (size_t)n * W);
+        fr.livez = g_new0(uint64_t, W);
+        for (uint32_t c = 0; c < nc; c++)
+          if (live[c]) zput(fr.livez, c);
+      }
       g_array_append_val(stack, fr);
       own[fr.cells[0]] = fr.mover;
       maker_side = !maker_side;
       continue;
     }
-    /* a leaf: back up to the next sibling, passing the heights up */
+    /* a leaf: back up to the next sibling, passing the heights and zones up */
     g_array_index(height, uint32_t, (guint)id) = h;
+    memcpy(&g_array_index(zones, uint64_t, (size_t)id * W), zc, W * sizeof(uint64_t));
     for (;;) {
       if (stack->len == 0) {
         done = true;
@@ -688,6 +740,9 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
       }
       SFrame *top = &g_array_index(stack, SFrame, stack->len - 1);
       top->best = MAX(top->best, h);
+      zput(zc, top->cells[top->next - 1]);
+      for (uint32_t w = 0; w < W; w++) top->zacc[w] |= zc[w];
+      if (top->czone) memcpy(top->czone + (size_t)(top->next - 1) * W, zc, W * sizeof(uint64_t));
       own[top->cells[top->next - 1]] = 0;
       maker_side = !maker_side;
       if (top->next < top->k) {
@@ -697,7 +752,19 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
       }
       h = top->best + (top->mover == 1);
       g_array_index(height, uint32_t, (guint)top->id) = h;
-      g_free(top->cells);
+      if (top->czone) /* 'R': every omitted Maker move lies outside a listed move's zone */
+        for (uint32_t c = 0; c < nc; c++) {
+          if (!zhas(top->livez, c)) continue;
+          bool listed = false, outside = false;
+          for (uint32_t i = 0; i < top->k && !listed; i++) listed = top->cells[i] == c;
+          for (uint32_t i = 0; i < top->k && !listed && !outside; i++) outside = !zhas(top->czone + (size_t)i * W, c);
+          if (!listed && !outside)
+            BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": Maker's move %s is neither listed nor outside a listed move's zone",
+                top->id + 1, (char *)g_ptr_array_index(B->names, c));
+        }
+      memcpy(zc, top->zacc, W * sizeof(uint64_t));
+      memcpy(&g_array_index(zones, uint64_t, (size_t)top->id * W), zc, W * sizeof(uint64_t));
+      g_free(top->cells), g_free(top->zacc), g_free(top->czone), g_free(top->livez);
       g_array_set_size(stack, stack->len - 1);
     }
   }
@@ -707,9 +774,14 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
     if (*lines[L]) BAD(CC_MALFORMED, "certificate line %d: text after 'end'", L + 1);
   rep->nodes = (uint64_t)N;
 done:
-  for (guint i = 0; i < stack->len; i++) g_free(g_array_index(stack, SFrame, i).cells);
+  for (guint i = 0; i < stack->len; i++) {
+    SFrame *f = &g_array_index(stack, SFrame, i);
+    g_free(f->cells), g_free(f->zacc), g_free(f->czone), g_free(f->livez);
+  }
   g_array_free(stack, TRUE);
   g_array_free(height, TRUE);
+  g_array_free(zones, TRUE);
+  g_free(zc);
   g_array_free(snap, TRUE);
   g_hash_table_destroy(perm);
   g_free(canon);

@@ -5,7 +5,10 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
+#include "game/closure.h"
 #include "plumbing/errors.h"
 #include "plumbing/parfor.h"
 #include "solvers/matching.h"
@@ -48,6 +51,9 @@ typedef struct {
   uint32_t nbytes;
   uint64_t (*tab)[SW]; /* image of byte value v at byte j under element e: [(e * nbytes + j) * 256 + v] */
   bool threats, closures, es_ok;
+  bool zones;           /* Breaker's relevance zones prune Maker's moves */
+  bool shared;          /* shared-pair closures */
+  uint32_t pair_budget; /* placements per shared-pairing search */
   bool breaker_first;
 } Game;
 
@@ -59,7 +65,7 @@ typedef enum {
   C_FORCED,     /* Breaker to move must take t1 */
   C_DEAD,       /* no surviving set */
   C_ES,         /* Erdős–Selfridge */
-  C_PAIR,       /* a private pairing */
+  C_PAIR,       /* a pairing (private, or shared: closure.h) */
   C_VCF,        /* Maker to move wins by a sequence of threats starting at t1 */
 } Cls;
 
@@ -69,6 +75,9 @@ typedef struct {
   uint32_t nmoves;
   uint32_t moves[MB_SOLVE_MAX_CELLS];
   unsigned __int128 es; /* the ES value scaled by 2^K */
+  uint64_t zone[SW];    /* Breaker wins at once (C_DEAD, C_ES, C_PAIR): the cells it rests on */
+  uint32_t npair;       /* C_PAIR: the pairs */
+  uint32_t pairs[MB_SOLVE_MAX_CELLS];
 } Eval;
 
 typedef struct {
@@ -79,6 +88,8 @@ typedef struct {
   uint32_t *fr, *bk; /* per set, during vcf(): free cells (not Maker's), Breaker's cells */
   uint64_t *memo, memo_gen;
   uint32_t path[MB_SOLVE_MAX_CELLS], pathlen; /* vcf()'s winning sequence, last move first */
+  uint64_t (*sfree)[CL_MAX_WORDS];             /* free cells of each surviving set (shared pairing) */
+  uint64_t pair_found, pair_tried;             /* shared-pairing statistics */
 } Scratch;
 
 enum { VCF_BUDGET = 4000, VCF_MEMO = 1 << 13 };
@@ -180,17 +191,20 @@ static void scratch_init(Scratch *s, const Game *g) {
   s->bk = g_new0(uint32_t, g->ns + 1);
   s->memo = g_new0(uint64_t, VCF_MEMO);
   s->memo_gen = 0;
+  s->sfree = g_malloc0(sizeof(uint64_t[CL_MAX_WORDS]) * (g->ns + 1));
+  s->pair_found = s->pair_tried = 0;
 }
 static void scratch_clear(Scratch *s) {
   g_free(s->start), g_free(s->adj), g_free(s->mate_l), g_free(s->mate_r), g_free(s->sets);
   g_free(s->cellof), g_free(s->rightof), g_free(s->weight);
-  g_free(s->fr), g_free(s->bk), g_free(s->memo);
+  g_free(s->fr), g_free(s->bk), g_free(s->memo), g_free(s->sfree);
   bm_work_free(s->w);
 }
 
 /* a private pairing of the surviving sets; pairs (2 cells per set, in
- * survivor order) written to out if not NULL; returns whether one exists */
-static bool private_pairing(const Game *g, const Pos *p, Scratch *s, GArray *out) {
+ * survivor order) written to out[0..2*(*nout)-1] if out is not NULL;
+ * returns whether one exists */
+static bool private_pairing(const Game *g, const Pos *p, Scratch *s, uint32_t *out, uint32_t *nout) {
   uint32_t nsurv = 0, nright = 0;
   for (uint32_t c = 0; c < g->nc; c++) s->rightof[c] = UINT32_MAX;
   uint32_t na = 0;
@@ -220,11 +234,10 @@ static bool private_pairing(const Game *g, const Pos *p, Scratch *s, GArray *out
   BipGraph bg = {2 * nsurv, nright, s->start, s->adj};
   size_t m = bm_hopcroft_karp(&bg, s->mate_l, s->mate_r, false, s->w);
   if (m < 2 * (size_t)nsurv) return false;
-  if (out)
-    for (uint32_t k = 0; k < 2 * nsurv; k++) {
-      uint32_t c = s->cellof[s->mate_l[k]];
-      g_array_append_val(out, c);
-    }
+  if (out) {
+    for (uint32_t k = 0; k < 2 * nsurv; k++) out[k] = s->cellof[s->mate_l[k]];
+    *nout = nsurv;
+  }
   return true;
 }
 
@@ -260,6 +273,7 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
       return;
     }
     double wt = ldexp(1.0, -(int)cnt);
+    for (int w = 0; w < (int)g->W; w++) s->sfree[nsurv - 1][w] = f[w];
     for (int w = 0; w < (int)g->W; w++) {
       live[w] |= f[w];
       uint64_t x = f[w];
@@ -285,6 +299,7 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
       return;
     }
   }
+  memset(e->zone, 0, sizeof e->zone);
   if (nsurv == 0) {
     e->cls = C_DEAD;
     return;
@@ -316,11 +331,21 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
       }
       if (val < one) {
         e->cls = C_ES, e->es = val;
+        memcpy(e->zone, live, sizeof live);
         return;
       }
     }
-    if (private_pairing(g, p, s, NULL)) {
+    bool found = private_pairing(g, p, s, e->pairs, &e->npair);
+    if (!found && g->shared && nthreat == 0) {
+      uint64_t steps;
+      s->pair_tried++;
+      found = cl_shared_pairing((const uint64_t(*)[CL_MAX_WORDS])s->sfree, nsurv, g->W, g->pair_budget, e->pairs,
+                                &e->npair, &steps, NULL);
+      s->pair_found += found;
+    }
+    if (found) {
       e->cls = C_PAIR;
+      for (uint32_t k = 0; k < 2 * e->npair; k++) put(e->zone, e->pairs[k]);
       return;
     }
   }
@@ -418,8 +443,18 @@ static uint32_t canon(const Game *g, const Pos *p, Pos *out) {
 /* ---- the transposition table -------------------------------------------------- */
 
 /* The table: open addressing, each slot the numbers (pn, dn; both 0 =
- * empty) and the key's 2W words (W = words the board needs), so a 64-cell
- * board takes 24 bytes a position, not sizeof(Pos). */
+ * empty), the key's 2W words (W = words the board needs), so a 64-cell
+ * board takes 24 bytes a position, not sizeof(Pos), and W more words: the
+ * relevance zone of a position proved for Breaker (dn == 0), in the key's
+ * coordinates.
+ *
+ * Bounded memory.  The table may not grow past max_bytes.  When it is full
+ * it is COLLECTED: every entry that is neither proved nor disproved is
+ * dropped (df-pn finds them again when it needs them; the decided ones are
+ * kept, since the certificate is read back from them), and the table is
+ * rebuilt at the size that holds the rest.  If the decided entries alone
+ * fill more than half of the bound, the table is `full`: the unit stops
+ * and is reported unknown (exit 4 from the tool), never a crash. */
 typedef struct {
   uint32_t pn, dn;
 } Entry;
@@ -427,6 +462,9 @@ typedef struct {
   uint32_t *s;  /* cap slots of `stride` uint32s */
   size_t cap, n;
   uint32_t W, stride;
+  size_t max_bytes; /* 0: no bound */
+  bool full;
+  uint64_t collections;
 } Table;
 
 static uint64_t pos_hash(const Pos *p) {
@@ -439,12 +477,15 @@ static uint64_t pos_hash(const Pos *p) {
   h ^= h >> 31, h *= 0xBF58476D1CE4E5B9ull, h ^= h >> 29;
   return h;
 }
-static void table_init(Table *t, uint32_t nc) {
-  t->W = (nc + 63) / 64, t->stride = 2 + 4 * t->W;
-  t->cap = 1 << 12, t->n = 0;
+enum { TABLE_CAP0 = 1 << 12 };
+static size_t table_bytes(const Table *t, size_t cap) { return cap * t->stride * sizeof(uint32_t); }
+static void table_init(Table *t, uint32_t nc, size_t max_bytes) {
+  memset(t, 0, sizeof *t);
+  t->W = (nc + 63) / 64, t->stride = 2 + 6 * t->W;
+  t->cap = TABLE_CAP0, t->n = 0, t->max_bytes = max_bytes;
   t->s = g_new0(uint32_t, t->cap * t->stride);
 }
-static void table_clear(Table *t) { g_free(t->s); }
+static void table_clear(Table *t) { g_free(t->s), t->s = NULL; }
 static inline bool slot_is(const Table *t, const uint32_t *sl, const Pos *k) {
   for (uint32_t w = 0; w < t->W; w++) {
     uint64_t a, b;
@@ -463,32 +504,77 @@ static Entry *table_find_h(const Table *t, const Pos *k, uint64_t h) {
   }
 }
 static Entry *table_find(const Table *t, const Pos *k) { return table_find_h(t, k, pos_hash(k)); }
-static void table_store(Table *t, const Pos *k, uint32_t pn, uint32_t dn) {
-  if (2 * (t->n + 1) > t->cap) {
-    Table u = {g_new0(uint32_t, 2 * t->cap * t->stride), 2 * t->cap, 0, t->W, t->stride};
-    for (size_t i = 0; i < t->cap; i++) {
-      const uint32_t *sl = t->s + i * t->stride;
-      if (sl[0] == 0 && sl[1] == 0) continue;
-      Pos q;
-      memset(&q, 0, sizeof q);
-      memcpy(q.m, sl + 2, 8 * t->W), memcpy(q.b, sl + 2 + 2 * t->W, 8 * t->W);
-      table_store(&u, &q, sl[0], sl[1]);
-    }
-    table_clear(t);
-    *t = u;
+/* the zone of a disproved entry (key coordinates) */
+static void table_zone(const Table *t, const Entry *e, uint64_t *z) {
+  memset(z, 0, sizeof(uint64_t[SW]));
+  memcpy(z, (const uint32_t *)(const void *)e + 2 + 4 * t->W, 8 * t->W);
+}
+static void slot_put(Table *t, size_t i, const Pos *k, uint32_t pn, uint32_t dn, const uint64_t *zone) {
+  uint32_t *sl = t->s + i * t->stride;
+  memcpy(sl + 2, k->m, 8 * t->W), memcpy(sl + 2 + 2 * t->W, k->b, 8 * t->W);
+  sl[0] = pn, sl[1] = dn;
+  if (zone) memcpy(sl + 2 + 4 * t->W, zone, 8 * t->W);
+  else memset(sl + 2 + 4 * t->W, 0xff, 8 * t->W); /* every cell: the zone that is always right */
+}
+/* rebuild at capacity cap, keeping all entries or only the decided ones */
+static void table_rebuild(Table *t, size_t cap, bool decided_only) {
+  Table u = *t;
+  u.s = g_try_malloc0(table_bytes(t, cap));
+  if (!u.s) {
+    t->full = true;
+    return;
   }
+  u.cap = cap, u.n = 0;
+  for (size_t i = 0; i < t->cap; i++) {
+    const uint32_t *sl = t->s + i * t->stride;
+    if (sl[0] == 0 && sl[1] == 0) continue;
+    if (decided_only && sl[0] != 0 && sl[1] != 0) continue;
+    Pos q;
+    memset(&q, 0, sizeof q);
+    memcpy(q.m, sl + 2, 8 * t->W), memcpy(q.b, sl + 2 + 2 * t->W, 8 * t->W);
+    size_t j = pos_hash(&q) & (cap - 1);
+    while (u.s[j * u.stride] || u.s[j * u.stride + 1]) j = (j + 1) & (cap - 1);
+    memcpy(u.s + j * u.stride, sl, u.stride * sizeof(uint32_t));
+    u.n++;
+  }
+  g_free(t->s);
+  *t = u;
+}
+/* make room for one more entry; false if the bound leaves none */
+static bool table_room(Table *t) {
+  if (t->full) return false;
+  if (2 * (t->n + 1) <= t->cap) return true;
+  if (!t->max_bytes || table_bytes(t, 2 * t->cap) <= t->max_bytes) {
+    table_rebuild(t, 2 * t->cap, false);
+    return !t->full;
+  }
+  /* at the bound: keep the decided entries only */
+  size_t keep = 0;
+  for (size_t i = 0; i < t->cap; i++) {
+    const uint32_t *sl = t->s + i * t->stride;
+    keep += (sl[0] == 0) != (sl[1] == 0);
+  }
+  if (4 * (keep + 1) > t->cap) {
+    t->full = true;
+    return false;
+  }
+  t->collections++;
+  table_rebuild(t, t->cap, true);
+  return !t->full;
+}
+static void table_store(Table *t, const Pos *k, uint32_t pn, uint32_t dn, const uint64_t *zone) {
   g_assert(pn || dn);
-  size_t i = pos_hash(k) & (t->cap - 1);
-  for (;;) {
-    uint32_t *sl = t->s + i * t->stride;
-    if (sl[0] == 0 && sl[1] == 0) {
-      memcpy(sl + 2, k->m, 8 * t->W), memcpy(sl + 2 + 2 * t->W, k->b, 8 * t->W), t->n++;
-      break;
-    }
-    if (slot_is(t, sl, k)) break;
-    i = (i + 1) & (t->cap - 1);
+  Entry *e = table_find(t, k);
+  if (e) {
+    size_t i = (size_t)((uint32_t *)(void *)e - t->s) / t->stride;
+    slot_put(t, i, k, pn, dn, zone);
+    return;
   }
-  t->s[i * t->stride] = pn, t->s[i * t->stride + 1] = dn;
+  if (!table_room(t)) return; /* full: the unit stops (tick) */
+  size_t i = pos_hash(k) & (t->cap - 1);
+  while (t->s[i * t->stride] || t->s[i * t->stride + 1]) i = (i + 1) & (t->cap - 1);
+  slot_put(t, i, k, pn, dn, zone);
+  t->n++;
 }
 
 /* ---- df-pn -------------------------------------------------------------------- */
@@ -513,7 +599,13 @@ typedef struct {
   uint32_t root_pn, root_dn;
   _Atomic int *cut; /* set: the unit's answer is no longer needed */
   uint64_t try_stop; /* widen(): this try ends after that many expansions */
-  bool hard_stop;    /* the abort is the budget's, the clock's or the cut's */
+  bool hard_stop;    /* the abort is the budget's, the clock's, the memory's or the cut's */
+  bool mem_hit;      /* the table reached its bound */
+  uint8_t **alive;   /* per depth, per child: still to be refuted (Maker to move) */
+  Entry ***ent;      /* per depth, per child: its table entry (fetch()) */
+  struct EvCache *evc; /* open nodes' evaluations (mid() re-enters a node many times) */
+  uint64_t evc_hits;
+  uint64_t zone_cuts; /* Maker moves refuted by a sibling's zone */
 } Unit;
 
 struct Solver {
@@ -524,6 +616,9 @@ struct Solver {
   _Atomic uint64_t nodes_done; /* finished units */
   _Atomic int units, units_done;
   _Atomic int stop;            /* time is up */
+  _Atomic int mem_hit;         /* a unit's table reached its bound */
+  _Atomic uint64_t zone_cuts, pair_found, pair_tried;
+  size_t table_bytes;          /* each running unit's table bound */
 };
 
 static uint32_t sat_add(uint32_t a, uint32_t b) {
@@ -542,7 +637,13 @@ static void tick(Unit *u) {
   Solver *S = u->S;
   if (u->limit && u->nodes > u->limit) u->abort = u->hard_stop = true;
   if (u->try_stop && u->nodes > u->try_stop) u->abort = true;
-  if ((u->nodes & 4095) == 0) {
+  if (u->tt.full) {
+    u->abort = u->hard_stop = u->mem_hit = true;
+    atomic_store(&S->mem_hit, 1);
+  }
+  /* the clock every 64 expansions (an expansion costs at most a threat
+   * search and a pairing search: milliseconds on the largest boards) */
+  if ((u->nodes & 63) == 0) {
     gint64 now = g_get_monotonic_time();
     if (S->deadline_us && now > S->deadline_us) atomic_store(&S->stop, 1);
     int64_t last = atomic_load(&S->last_status_us);
@@ -606,7 +707,7 @@ static uint32_t children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids
     if (maker && !table_find_h(&u->tt, &k.key, k.h)) {
       /* Breaker's moves after this one: its proof number to begin with */
       k.pn0 = breaker_options(u->g, p);
-      table_store(&u->tt, &k.key, k.pn0, k.pn0 ? 1 : INF);
+      table_store(&u->tt, &k.key, k.pn0, k.pn0 ? 1 : INF, NULL);
     }
     undo(p, c, maker);
     bool dup = false;
@@ -616,34 +717,159 @@ static uint32_t children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids
   return n;
 }
 
-static void mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t thpn, uint32_t thdn, uint32_t depth) {
+/* ---- relevance zones ---------------------------------------------------------------
+ *
+ * Lemma (monotonicity).  If Breaker wins a position (M, B) with a given
+ * side to move and M' is a subset of M, then Breaker wins (M', B) with the
+ * same side to move.  (Breaker imagines Maker owns M; a Maker move on a cell
+ * of M that Maker does not really own is, in the imagined game, a pass
+ * answered by imagining a Maker move on any free cell; Maker's real cells
+ * stay a subset of the imagined ones, so Maker never completes a set.)
+ *
+ * The ZONE of a proof that Breaker wins (M, B) is a set Z of free cells such
+ * that Breaker also wins (M + (F \ Z), B), F the free cells: Maker may be
+ * given every free cell outside Z.  Zones of the proofs the search makes:
+ *   no surviving set: Z = {};  Erdős–Selfridge: Z = the free cells of the
+ *   surviving sets (cells of no surviving set are irrelevant to the sum);
+ *   a pairing: Z = the cells of its pairs (a set holding a pair still holds
+ *   it however many other cells Maker owns);  Breaker moves b with a child
+ *   proof of zone Z': Z = Z' + {b};  Maker to move, children c_1..c_k with
+ *   zones Z_i: Z = union (Z_i + {c_i}).
+ * Zone pruning.  If Breaker wins after Maker's move c with zone Z_c, then
+ * Breaker wins after every Maker move c' outside Z_c + {c}: the position
+ * (M + c', B) is below (M + c + (F \ Z_c), B) and the lemma applies.  So at
+ * a Maker node, a move outside the zone of a refuted sibling is refuted too
+ * and leaves the search; the node's zone is the union over the refuted
+ * children it used.  Each claim is checked by induction on the proof: the
+ * checker (certcheck.c) recomputes the zones from the certificate by the
+ * rules above and checks that every Maker move an 'R' node omits lies outside
+ * the zone of one that it lists. */
+
+/* out = the image of z under element el */
+static void zone_map(const Game *g, uint32_t el, const uint64_t *z, uint64_t *out) {
+  if (el == 0) {
+    memcpy(out, z, sizeof(uint64_t[SW]));
+    return;
+  }
+  uint64_t r[SW] = {0};
+  const uint32_t *pm = g->G->perm[el];
+  for (uint32_t w = 0; w < g->W; w++) {
+    uint64_t x = z[w];
+    while (x) {
+      uint32_t c = w * 64 + (uint32_t)__builtin_ctzll(x);
+      x &= x - 1;
+      if (c < g->nc) put(r, pm[c]);
+    }
+  }
+  memcpy(out, r, sizeof r);
+}
+/* the zone of a disproved child (in the parent's coordinates) */
+static void child_zone(const Unit *u, const Child *k, const Entry *te, uint64_t *z) {
+  uint64_t t[SW];
+  table_zone(&u->tt, te, t);
+  zone_map(u->g, u->g->G->inverse[k->el], t, z);
+}
+/* store a disproved node: its zone z (position coordinates) mapped by el */
+static void store_disproved(Unit *u, const Pos *key, uint32_t el, const uint64_t *z) {
+  uint64_t t[SW];
+  zone_map(u->g, el, z, t);
+  table_store(&u->tt, key, INF, 0, t);
+}
+
+/* the table entries of the children (NULL: not in the table) */
+static void fetch(Unit *u, const Child *kids, uint32_t n, Entry **ent) {
+  for (uint32_t i = 0; i < n; i++) ent[i] = table_find_h(&u->tt, &kids[i].key, kids[i].h);
+}
+
+/* Maker to move: which children are still to be refuted.  Refuted children
+ * are taken in index order; each one not yet excluded is USED: its zone
+ * (plus its move) joins *zone and every other child whose move lies outside
+ * it is excluded.  alive[i] = 0 for used and excluded children.  Returns
+ * the children still alive (not refuted, not excluded).  ent: fetch(). */
+static uint32_t maker_alive(Unit *u, const Child *kids, Entry *const *ent, uint32_t n, uint8_t *alive, uint64_t *zone) {
+  memset(zone, 0, sizeof(uint64_t[SW]));
+  memset(alive, 1, n);
+  uint32_t left = n;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!alive[i] || !ent[i] || ent[i]->dn != 0) continue;
+    uint64_t z[SW];
+    child_zone(u, &kids[i], ent[i], z);
+    put(z, kids[i].move);
+    for (uint32_t w = 0; w < u->g->W; w++) zone[w] |= z[w];
+    alive[i] = 0, left--;
+    if (!u->g->zones) continue;
+    for (uint32_t j = 0; j < n; j++)
+      if (alive[j] && j != i && !tst(z, kids[j].move)) alive[j] = 0, left--;
+  }
+  return left;
+}
+
+/* A direct-mapped cache of the evaluations of OPEN nodes: df-pn enters a
+ * node again each time its thresholds grow, and the closures (the
+ * Erdős–Selfridge sum, the pairings, the threat searches) found nothing the
+ * first time; evaluate() depends on the position alone, so its result is
+ * reused.  The key is the whole position (no false hit). */
+enum { EVC_BITS = 14 };
+typedef struct EvCache {
+  Pos key;
+  uint8_t used, cls, nmoves, pad;
+  uint32_t t1;
+  uint8_t moves[MB_SOLVE_MAX_CELLS];
+} EvSlot;
+static void eval_cached(Unit *u, Pos *p, bool maker, Eval *e) {
+  uint64_t h = pos_hash(p) ^ (maker ? 0x5bd1e995u : 0);
+  EvSlot *sl = u->evc + (h & ((1u << EVC_BITS) - 1));
+  if (sl->used && pos_eq(&sl->key, p) && (sl->pad == maker)) {
+    e->cls = (Cls)sl->cls, e->t1 = sl->t1, e->nmoves = sl->nmoves;
+    for (uint32_t i = 0; i < e->nmoves; i++) e->moves[i] = sl->moves[i];
+    u->evc_hits++;
+    return;
+  }
+  evaluate(u->g, p, maker, &u->sc, e, true);
+  if ((e->cls == C_OPEN || e->cls == C_FORCED) && e->nmoves < 256) {
+    sl->used = 1, sl->key = *p, sl->cls = (uint8_t)e->cls, sl->nmoves = (uint8_t)e->nmoves, sl->pad = maker;
+    sl->t1 = e->t1;
+    for (uint32_t i = 0; i < e->nmoves; i++) sl->moves[i] = (uint8_t)e->moves[i];
+  }
+}
+
+static void mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32_t thpn, uint32_t thdn,
+                uint32_t depth) {
   u->nodes++;
   tick(u);
   if (u->abort) return;
   Eval *e = &u->ev[depth];
-  evaluate(u->g, p, maker, &u->sc, e, true);
+  eval_cached(u, p, maker, e);
   switch (e->cls) {
   case C_MAKER_WON:
   case C_MAKER_NOW:
   case C_VCF:
-  case C_DOUBLE: table_store(&u->tt, key, 0, INF); return;
+  case C_DOUBLE: table_store(&u->tt, key, 0, INF, NULL); return;
   case C_DEAD:
   case C_ES:
-  case C_PAIR: table_store(&u->tt, key, INF, 0); return;
+  case C_PAIR: store_disproved(u, key, el, e->zone); return;
   default: break;
   }
   if (e->nmoves == 0) { /* no live cell: nothing can be completed */
-    table_store(&u->tt, key, INF, 0);
+    uint64_t z[SW] = {0};
+    store_disproved(u, key, el, z);
     return;
   }
   Child *kids = u->kids[depth];
+  uint8_t *alive = u->alive[depth];
   uint32_t n = children(u, p, maker, e, kids);
   uint32_t pn = 1, dn = 1;
+  uint64_t zone[SW] = {0};
+  Entry **ent = u->ent[depth];
   for (;;) {
-    uint32_t best = 0, b1 = INF + 1, b2 = INF + 1, sum = 0, bestother = 0;
+    fetch(u, kids, n, ent);
+    if (maker) maker_alive(u, kids, ent, n, alive, zone);
+    else memset(alive, 1, n);
+    uint32_t best = UINT32_MAX, b1 = INF + 1, b2 = INF + 1, sum = 0, bestother = 0;
     for (uint32_t i = 0; i < n; i++) {
+      if (!alive[i]) continue;
       uint32_t cp, cd;
-      Entry *te = table_find_h(&u->tt, &kids[i].key, kids[i].h);
+      Entry *te = ent[i];
       if (te) cp = te->pn, cd = te->dn;
       else cp = kids[i].pn0, cd = 1;
       /* OR (Maker to move): minimize pn, sum dn; AND: minimize dn, sum pn */
@@ -652,6 +878,7 @@ static void mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t thpn, uint
       if (mine < b1) b2 = b1, b1 = mine, best = i, bestother = other;
       else if (mine < b2) b2 = mine;
     }
+    if (b1 > INF) b1 = maker ? INF : 0; /* Maker to move, every child refuted or excluded */
     if (b2 > INF) b2 = INF;
     if (maker) pn = b1, dn = sum;
     else dn = b1, pn = sum;
@@ -667,29 +894,54 @@ static void mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t thpn, uint
     uint32_t th_other = (uint32_t)MIN(th_other64, (uint64_t)INF);
     uint32_t c = kids[best].move;
     Pos key2 = kids[best].key;
+    uint32_t el2 = kids[best].el;
     apply(p, c, maker);
-    if (maker) mid(u, p, false, &key2, th_mine, th_other, depth + 1);
-    else mid(u, p, true, &key2, th_other, th_mine, depth + 1);
+    if (maker) mid(u, p, false, &key2, el2, th_mine, th_other, depth + 1);
+    else mid(u, p, true, &key2, el2, th_other, th_mine, depth + 1);
     undo(p, c, maker);
     if (u->abort) break;
   }
-  table_store(&u->tt, key, pn, dn);
+  if (dn == 0) {
+    if (maker)
+      for (uint32_t i = 0; i < n; i++) u->zone_cuts += !(ent[i] && ent[i]->dn == 0);
+    if (!maker) { /* the first refuting child in order gives the zone */
+      memset(zone, 0, sizeof zone);
+      for (uint32_t i = 0; i < n; i++) {
+        Entry *te = table_find_h(&u->tt, &kids[i].key, kids[i].h);
+        if (te && te->dn == 0) {
+          child_zone(u, &kids[i], te, zone);
+          put(zone, kids[i].move);
+          break;
+        }
+      }
+    }
+    store_disproved(u, key, el, zone);
+  } else
+    table_store(&u->tt, key, pn, dn, NULL);
 }
 
 static void unit_init(Unit *u, Solver *S, uint32_t idx) {
   memset(u, 0, sizeof *u);
   u->S = S, u->g = &S->g, u->unit = idx;
-  table_init(&u->tt, u->g->nc);
+  table_init(&u->tt, u->g->nc, S->table_bytes);
   scratch_init(&u->sc, u->g);
   uint32_t depth = u->g->nc + 2;
   u->ev = g_new(Eval, depth);
   u->kids = g_new(Child *, depth);
-  for (uint32_t d = 0; d < depth; d++) u->kids[d] = g_new(Child, u->g->nc + 1);
+  u->alive = g_new(uint8_t *, depth);
+  u->ent = g_new(Entry **, depth);
+  for (uint32_t d = 0; d < depth; d++)
+    u->kids[d] = g_new(Child, u->g->nc + 1), u->alive[d] = g_new(uint8_t, u->g->nc + 1),
+    u->ent[d] = g_new(Entry *, u->g->nc + 1);
   u->limit = S->o->node_limit;
+  u->evc = g_malloc0(sizeof(EvSlot) << EVC_BITS);
 }
 static void unit_clear(Unit *u) {
-  for (uint32_t d = 0; d < u->g->nc + 2; d++) g_free(u->kids[d]);
-  g_free(u->kids), g_free(u->ev);
+  for (uint32_t d = 0; d < u->g->nc + 2; d++) g_free(u->kids[d]), g_free(u->alive[d]), g_free(u->ent[d]);
+  atomic_fetch_add(&u->S->zone_cuts, u->zone_cuts);
+  atomic_fetch_add(&u->S->pair_found, u->sc.pair_found);
+  atomic_fetch_add(&u->S->pair_tried, u->sc.pair_tried);
+  g_free(u->kids), g_free(u->ev), g_free(u->alive), g_free(u->ent), g_free(u->evc);
   scratch_clear(&u->sc);
   table_clear(&u->tt);
 }
@@ -705,37 +957,43 @@ static void unit_clear(Unit *u) {
  * it too.  Deterministic (expansion counts, not time).  Returns false
  * where the root is decided at once (mid() handles it). */
 enum { TRY0 = 1 << 19 };
-static bool widen(Unit *u, Pos *p, const Pos *key, MbOutcome *out) {
+static bool widen(Unit *u, Pos *p, const Pos *key, uint32_t el, MbOutcome *out) {
   Eval *e = &u->ev[0];
   evaluate(u->g, p, true, &u->sc, e, true);
   if (e->cls != C_OPEN || e->nmoves == 0) return false;
   Child *kids = u->kids[0];
+  uint8_t *alive = u->alive[0];
   uint32_t n = children(u, p, true, e, kids);
+  uint64_t zone[SW];
   for (uint64_t cap = TRY0, width = 1;; cap *= 4, width *= 2) {
-    uint32_t tried = 0, open = 0;
+    uint32_t tried = 0;
+    Entry **ent = u->ent[0];
+    bool dirty = true;
     for (uint32_t i = 0; i < n; i++) {
+      if (dirty) fetch(u, kids, n, ent), maker_alive(u, kids, ent, n, alive, zone), dirty = false;
+      if (!alive[i]) continue;
       uint32_t pn, dn;
       lookup(u, &kids[i].key, &pn, &dn);
-      if (dn == 0) continue;
       if (pn != 0 && tried < width) {
         tried++;
         u->try_stop = u->nodes + cap;
         apply(p, kids[i].move, true);
-        mid(u, p, false, &kids[i].key, INF, INF, 1);
+        mid(u, p, false, &kids[i].key, kids[i].el, INF, INF, 1);
         undo(p, kids[i].move, true);
         u->try_stop = 0;
         if (u->abort && u->hard_stop) return *out = MB_UNKNOWN, true;
         u->abort = false;
         lookup(u, &kids[i].key, &pn, &dn);
+        dirty = true;
       }
       if (pn == 0) {
-        table_store(&u->tt, key, 0, INF);
+        table_store(&u->tt, key, 0, INF, NULL);
         return *out = MB_MAKER_WINS, true;
       }
-      open += dn != 0;
     }
-    if (open == 0) {
-      table_store(&u->tt, key, INF, 0);
+    fetch(u, kids, n, ent);
+    if (maker_alive(u, kids, ent, n, alive, zone) == 0) {
+      store_disproved(u, key, el, zone);
       return *out = MB_BREAKER_WINS, true;
     }
   }
@@ -744,10 +1002,10 @@ static bool widen(Unit *u, Pos *p, const Pos *key, MbOutcome *out) {
 /* solve position p (its canonical key computed here) */
 static MbOutcome unit_solve(Unit *u, Pos *p, bool maker) {
   Pos key;
-  canon(u->g, p, &key);
+  uint32_t el = canon(u->g, p, &key);
   MbOutcome w;
-  if (maker && u->g->threats && widen(u, p, &key, &w)) return w;
-  mid(u, p, maker, &key, INF, INF, 0);
+  if (maker && u->g->threats && widen(u, p, &key, el, &w)) return w;
+  mid(u, p, maker, &key, el, INF, INF, 0);
   uint32_t pn, dn;
   lookup(u, &key, &pn, &dn);
   if (u->abort) {
@@ -763,6 +1021,7 @@ typedef struct {
   Pos key;
   uint64_t id;
   uint32_t el;
+  uint64_t zone[SW]; /* its subtree's zone (key coordinates) */
 } Written;
 static guint written_hash(gconstpointer p) { return (guint)pos_hash(p); }
 static gboolean written_equal(gconstpointer a, gconstpointer b) { return pos_cmp(a, b) == 0; }
@@ -795,7 +1054,7 @@ static uint32_t link_perm(const Game *g, uint32_t el_old, uint32_t el_cur) {
   return (uint32_t)r;
 }
 
-static void emit(Cert *c, Pos *p, bool maker, uint32_t depth);
+static void emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone);
 
 static void es_out(Cert *c, unsigned __int128 v, uint32_t K) {
   while (K > 0 && (v & 1) == 0) v >>= 1, K--;
@@ -809,10 +1068,15 @@ static void es_out(Cert *c, unsigned __int128 v, uint32_t K) {
   if (K) g_string_append_printf(c->out, "/%llu", 1ULL << K); /* K <= 63 where ES is written */
 }
 
-static void emit_child(Cert *c, Pos *p, bool maker, uint32_t cell, uint32_t depth) {
+/* the child after `cell`; *zone (if not NULL) gets its zone plus the cell */
+static void emit_child(Cert *c, Pos *p, bool maker, uint32_t cell, uint32_t depth, uint64_t *zone) {
+  uint64_t z[SW] = {0};
   apply(p, cell, maker);
-  emit(c, p, !maker, depth + 1);
+  emit(c, p, !maker, depth + 1, z);
   undo(p, cell, maker);
+  put(z, cell);
+  if (zone)
+    for (int w = 0; w < SW; w++) zone[w] |= z[w];
 }
 
 /* Maker to move wins by threats from p: one leaf "T C1 .. Ck", Maker's
@@ -848,7 +1112,29 @@ static bool emit_threats(Cert *c, const Pos *p, uint32_t depth) {
   return ok;
 }
 
-static void emit(Cert *c, Pos *p, bool maker, uint32_t depth) {
+/* make sure the position after `cell` is decided in the table (it is,
+ * unless the search skipped it: then it is proved again, with no budget) */
+static void ensure_proved(Cert *c, Pos *p, bool maker, uint32_t cell, uint32_t depth) {
+  Unit *u = c->u;
+  apply(p, cell, maker);
+  Pos k;
+  uint32_t el = canon(u->g, p, &k);
+  uint32_t pn, dn;
+  lookup(u, &k, &pn, &dn);
+  if (!(c->maker_wins ? pn == 0 : dn == 0) && !g_hash_table_contains(c->written, &k)) {
+    uint64_t save = u->limit;
+    u->limit = 0, u->abort = false;
+    mid(u, p, !maker, &k, el, INF, INF, depth + 1);
+    u->limit = save;
+  }
+  undo(p, cell, maker);
+}
+
+/* Write the subtree of p (preorder) and put its zone (position
+ * coordinates; the rules of the zone comment above, as certcheck.c
+ * recomputes them) into *zone. */
+static void emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone) {
+  memset(zone, 0, sizeof(uint64_t[SW]));
   if (c->failed) return;
   Unit *u = c->u;
   const Game *g = u->g;
@@ -860,9 +1146,10 @@ static void emit(Cert *c, Pos *p, bool maker, uint32_t depth) {
     if (s) g_hash_table_add(c->perms_used, GUINT_TO_POINTER(s));
     g_string_append_printf(c->out, "S %" G_GUINT64_FORMAT " %u\n", c->next - w->id, s);
     c->next++;
+    zone_map(g, g->G->inverse[el], w->zone, zone);
     return;
   }
-  w = g_new(Written, 1);
+  w = g_new0(Written, 1);
   w->key = key, w->id = c->next++, w->el = el;
   g_hash_table_insert(c->written, &w->key, w);
   Eval *e = &u->ev[depth];
@@ -873,27 +1160,27 @@ static void emit(Cert *c, Pos *p, bool maker, uint32_t depth) {
   case C_VCF:
     if (emit_threats(c, p, depth)) return;
     g_string_append(c->out, "m"), cell_out(c, e->t1), g_string_append_c(c->out, '\n');
-    emit_child(c, p, maker, e->t1, depth);
+    emit_child(c, p, maker, e->t1, depth, NULL);
     return;
   case C_DOUBLE:
     g_string_append(c->out, "F"), cell_out(c, e->t1), g_string_append_c(c->out, '\n');
-    emit_child(c, p, maker, e->t1, depth);
+    emit_child(c, p, maker, e->t1, depth, NULL);
     return;
   case C_DEAD: g_string_append(c->out, "D\n"); return;
   case C_ES:
     g_string_append(c->out, "E");
     es_out(c, e->es, g->K);
     g_string_append_c(c->out, '\n');
+    zone_map(g, el, e->zone, w->zone);
+    memcpy(zone, e->zone, sizeof e->zone);
     return;
-  case C_PAIR: {
-    GArray *pairs = g_array_new(FALSE, FALSE, sizeof(uint32_t));
-    private_pairing(g, p, &u->sc, pairs);
+  case C_PAIR:
     g_string_append(c->out, "P");
-    for (guint i = 0; i < pairs->len; i++) cell_out(c, g_array_index(pairs, uint32_t, i));
+    for (uint32_t i = 0; i < 2 * e->npair; i++) cell_out(c, e->pairs[i]);
     g_string_append_c(c->out, '\n');
-    g_array_free(pairs, TRUE);
+    zone_map(g, el, e->zone, w->zone);
+    memcpy(zone, e->zone, sizeof e->zone);
     return;
-  }
   default: break;
   }
   if (e->nmoves == 0) { /* no live cell, yet a surviving set: cannot happen */
@@ -908,30 +1195,17 @@ static void emit(Cert *c, Pos *p, bool maker, uint32_t depth) {
   if (mine) {
     /* the first child (in move order) proved for the winner */
     uint32_t pick = UINT32_MAX;
-    for (uint32_t i = 0; i < nm && pick == UINT32_MAX; i++) {
-      apply(p, moves[i], maker);
-      Pos k;
-      canon(g, p, &k);
-      undo(p, moves[i], maker);
-      uint32_t pn, dn;
-      lookup(u, &k, &pn, &dn);
-      if (c->maker_wins ? pn == 0 : dn == 0) pick = moves[i];
-    }
-    if (pick == UINT32_MAX) { /* not in the table: prove the children again */
+    for (int pass = 0; pass < 2 && pick == UINT32_MAX; pass++)
       for (uint32_t i = 0; i < nm && pick == UINT32_MAX; i++) {
+        if (pass == 1) ensure_proved(c, p, maker, moves[i], depth); /* not in the table: prove them again */
         apply(p, moves[i], maker);
         Pos k;
         canon(g, p, &k);
-        uint64_t save = u->limit;
-        u->limit = 0, u->abort = false;
-        mid(u, p, !maker, &k, INF, INF, depth + 1);
-        u->limit = save;
         undo(p, moves[i], maker);
         uint32_t pn, dn;
         lookup(u, &k, &pn, &dn);
         if (c->maker_wins ? pn == 0 : dn == 0) pick = moves[i];
       }
-    }
     if (pick == UINT32_MAX) {
       c->failed = true;
       g_free(moves);
@@ -940,28 +1214,56 @@ static void emit(Cert *c, Pos *p, bool maker, uint32_t depth) {
     g_string_append(c->out, maker ? "m" : "b");
     cell_out(c, pick);
     g_string_append_c(c->out, '\n');
-    emit_child(c, p, maker, pick, depth);
-  } else {
+    emit_child(c, p, maker, pick, depth, zone);
+  } else if (c->maker_wins || !g->zones || nm == 1) {
     g_string_append(c->out, forced ? "F" : maker ? "M" : "B");
     for (uint32_t i = 0; i < nm; i++) cell_out(c, moves[i]);
     g_string_append_c(c->out, '\n');
     for (uint32_t i = 0; i < nm; i++) {
-      /* make sure the child is proved (it is, unless the table lacks it) */
-      apply(p, moves[i], maker);
-      Pos k;
-      canon(g, p, &k);
-      uint32_t pn, dn;
-      lookup(u, &k, &pn, &dn);
-      if (!(c->maker_wins ? pn == 0 : dn == 0) && !g_hash_table_contains(c->written, &k)) {
-        uint64_t save = u->limit;
-        u->limit = 0, u->abort = false;
-        mid(u, p, !maker, &k, INF, INF, depth + 1);
-        u->limit = save;
-      }
-      undo(p, moves[i], maker);
-      emit_child(c, p, maker, moves[i], depth);
+      ensure_proved(c, p, maker, moves[i], depth);
+      emit_child(c, p, maker, moves[i], depth, zone);
     }
+  } else {
+    /* Maker to move, Breaker wins: "R C1 .. Ck", the refuted moves that
+     * need a subtree; every other move lies outside the zone of one of
+     * them.  Children refuted in the table come first (in move order), as
+     * the search used them; a move still uncovered is then proved. */
+    uint64_t covered[SW] = {0};
+    uint32_t *list = g_new(uint32_t, nm), nl = 0;
+    GString *save = c->out;
+    c->out = g_string_new(NULL);
+    /* this node's id is already taken, so the children's ids are right */
+    for (int pass = 0; pass < 2 && !c->failed; pass++)
+      for (uint32_t i = 0; i < nm && !c->failed; i++) {
+        if (tst(covered, moves[i])) continue;
+        if (pass == 0) {
+          apply(p, moves[i], maker);
+          Pos k;
+          canon(g, p, &k);
+          undo(p, moves[i], maker);
+          uint32_t pn, dn;
+          lookup(u, &k, &pn, &dn);
+          if (dn != 0) continue;
+        } else
+          ensure_proved(c, p, maker, moves[i], depth);
+        uint64_t z[SW] = {0};
+        emit_child(c, p, maker, moves[i], depth, z);
+        list[nl++] = moves[i];
+        put(covered, moves[i]);
+        for (uint32_t j = 0; j < nm; j++)
+          if (!tst(z, moves[j])) put(covered, moves[j]);
+        for (int x = 0; x < SW; x++) zone[x] |= z[x];
+      }
+    GString *kids = c->out;
+    c->out = save;
+    g_string_append(c->out, nl == nm ? "M" : "R");
+    for (uint32_t i = 0; i < nl; i++) cell_out(c, list[i]);
+    g_string_append_c(c->out, '\n');
+    g_string_append_len(c->out, kids->str, (gssize)kids->len);
+    g_string_free(kids, TRUE);
+    g_free(list);
   }
+  zone_map(g, el, zone, w->zone);
   g_free(moves);
 }
 
@@ -1069,7 +1371,8 @@ static void run_unit(size_t i, int worker, void *ctx) {
   if (oc != MB_UNKNOWN && S->o->want_cert) {
     Cert c = {&u, g_string_new(NULL), 0, g_hash_table_new_full(written_hash, written_equal, NULL, g_free),
               R->perms[i], oc == MB_MAKER_WINS, false};
-    emit(&c, &p, R->umaker, 0);
+    uint64_t z[SW];
+    emit(&c, &p, R->umaker, 0, z);
     g_hash_table_destroy(c.written);
     ur->proof = c.next;
     R->cert[i] = g_string_free(c.out, FALSE);
@@ -1157,10 +1460,20 @@ static uint64_t append_all(const Game *g, const MbBoard *b, GString *cert, GHash
   return next;
 }
 
+uint64_t mb_default_memory(void) {
+  long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
+  uint64_t phys = pages > 0 && psz > 0 ? (uint64_t)pages * (uint64_t)psz : UINT64_C(1) << 32;
+  uint64_t m = phys / 2;
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) m = MIN(m, (uint64_t)rl.rlim_cur / 2);
+  return MAX(m, UINT64_C(1) << 20);
+}
+
 void mb_solve_opts_default(MbSolveOpts *o) {
 
   memset(o, 0, sizeof *o);
-  o->symmetry = o->threats = o->closures = true;
+  o->symmetry = o->threats = o->closures = o->zones = o->shared = true;
+  o->pair_budget = 1024;
   o->group_limit = 5000;
   o->threads = 1;
   o->want_cert = true;
@@ -1205,6 +1518,7 @@ static bool game_init(Game *g, const MbBoard *b, const MbSolveOpts *o, bool want
   for (uint32_t c = 0; c < g->nc; c++) g->inc[c] = (uint32_t *)hg_incident(b->h, c), g->deg[c] = (uint32_t)hg_degree(b->h, c);
   g->es_ok = g->K <= 60; /* the value is written as a/2^K in 64 bits */
   g->threats = o->threats, g->closures = o->closures, g->breaker_first = o->breaker_first;
+  g->zones = o->zones, g->shared = o->shared && o->closures, g->pair_budget = o->pair_budget;
   if (want_group && o->symmetry) {
     g->G = mb_group_new(b->h, o->group_limit, err);
     if (!g->G) return false;
@@ -1254,6 +1568,12 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     return false;
   }
   Game *g = &S.g;
+  {
+    uint64_t mem = o->memory ? o->memory : mb_default_memory();
+    uint64_t par = (uint64_t)MAX(o->threads, 1) + 1; /* the root's table too */
+    /* a table being doubled holds its old and its new slots: 3/2 of the bound */
+    S.table_bytes = (size_t)(mem / par / 3 * 2);
+  }
   S.start_us = g_get_monotonic_time();
   S.deadline_us = o->seconds > 0 ? S.start_us + (gint64)(o->seconds * 1e6) : 0;
   atomic_store(&S.last_status_us, S.start_us);
@@ -1286,7 +1606,8 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
                      : MB_BREAKER_WINS;
     Cert c = {&ru, cert, 0, g_hash_table_new_full(written_hash, written_equal, NULL, g_free), perms,
               r->outcome == MB_MAKER_WINS, false};
-    emit(&c, &root, maker, 0);
+    uint64_t z[SW];
+    emit(&c, &root, maker, 0, z);
     g_hash_table_destroy(c.written);
     proof = c.next;
   } else {
@@ -1319,7 +1640,8 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
           G->leafperms = g_hash_table_new(g_direct_hash, g_direct_equal);
           Cert c = {&ru, g_string_new(NULL), 0, g_hash_table_new_full(written_hash, written_equal, NULL, g_free),
                     G->leafperms, G->leaf == MB_MAKER_WINS, false};
-          emit(&c, &q, false, 1);
+          uint64_t z[SW];
+          emit(&c, &q, false, 1, z);
           g_hash_table_destroy(c.written);
           G->leafproof = c.next, G->leafcert = g_string_free(c.out, FALSE);
         } else {
@@ -1525,6 +1847,9 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   unit_clear(&ru);
   game_clear(g);
   r->seconds = (double)(g_get_monotonic_time() - S.start_us) / 1e6;
+  r->memory_hit = atomic_load(&S.mem_hit) != 0;
+  r->zone_cuts = atomic_load(&S.zone_cuts);
+  r->pair_tried = atomic_load(&S.pair_tried), r->pair_found = atomic_load(&S.pair_found);
   return true;
 }
 

@@ -125,6 +125,11 @@ typedef struct {
 typedef struct {
   bool breaker_first;
   bool symmetry, threats, closures; /* the engine's parts (all on by default) */
+  bool zones;                       /* relevance-zone pruning of Maker's moves (on) */
+  bool shared;                      /* shared-pair closures (closure.h; on) */
+  uint32_t pair_budget;             /* pair placements per shared-pairing search (default 256) */
+  uint64_t memory;                  /* bytes for all tables together; 0 = half of the
+                                       physical memory or of the address-space limit */
   uint32_t group_limit;             /* largest group enumerated (default 5000) */
   int split;                        /* units: 1 the root's moves, 2 Breaker's replies to each
                                        opening (Maker to move), 0 auto (the default) */
@@ -138,6 +143,9 @@ typedef struct {
 } MbSolveOpts;
 
 void mb_solve_opts_default(MbSolveOpts *o);
+/* the default memory bound: half of the physical memory, or half of the
+ * address-space limit (ulimit -v) when that is lower */
+uint64_t mb_default_memory(void);
 
 typedef struct MbUnitResult {
   char *move;        /* the root move's cell name */
@@ -167,6 +175,9 @@ typedef struct {
   char *cert;             /* the certificate text (decided and want_cert) */
   double seconds;
   bool budget_hit;
+  bool memory_hit;        /* a unit's table reached the memory bound (then unknown) */
+  uint64_t zone_cuts;     /* Maker moves refuted by a sibling's zone, never searched */
+  uint64_t pair_tried, pair_found; /* shared-pairing searches and successes */
 } MbSolveResult;
 
 /* false (err set: RANGE for too many cells or a bad count difference) on

@@ -254,7 +254,8 @@ static int bad(const char *fmt, ...) {
 typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
   const char *nodes, *seconds, *threads, *checkpoint, *certout, *split;
-  bool help, breaker_first;
+  const char *memory, *pair_budget;
+  bool help, breaker_first, no_zones, no_shared;
 } Args;
 
 /* argv after the subcommand: positionals and the options in `allowed` */
@@ -274,9 +275,11 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       g_autofree char *shown = in_escape(s, 40);
       g_autofree char *key = g_strdup_printf(" %s ", name);
       if (!strstr(allowed, key)) return bad("unknown option '%s'", shown);
-      if (strcmp(name, "breaker-first") == 0) {
+      if (strcmp(name, "breaker-first") == 0 || strcmp(name, "no-zones") == 0 || strcmp(name, "no-shared") == 0) {
         if (eq) return bad("option '%s' takes no value", shown);
-        a->breaker_first = true;
+        if (name[0] == 'b') a->breaker_first = true;
+        else if (name[3] == 'z') a->no_zones = true;
+        else a->no_shared = true;
         continue;
       }
       const char *val = eq ? eq + 1 : (i + 1 < argc ? argv[++i] : NULL);
@@ -291,6 +294,8 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       if (strcmp(name, "checkpoint") == 0) a->checkpoint = val;
       if (strcmp(name, "cert") == 0) a->certout = val;
       if (strcmp(name, "split") == 0) a->split = val;
+      if (strcmp(name, "memory") == 0) a->memory = val;
+      if (strcmp(name, "pair-budget") == 0) a->pair_budget = val;
       continue;
     }
     if (pos == 0) a->board = s;
@@ -607,7 +612,9 @@ static bool write_text(FILE *f, void *ctx) { return fputs(((TextCtx *)ctx)->text
 
 static int cmd_solve(int argc, char **argv) {
   Args a;
-  int r = parse_args(argc, argv, " after breaker-first nodes seconds threads split checkpoint cert ", 1, &a);
+  int r = parse_args(argc, argv,
+                     " after breaker-first nodes seconds threads split checkpoint cert memory pair-budget no-zones no-shared ",
+                     1, &a);
   if (r) return r;
   if (a.help) return fputs(HELP_SOLVE, stdout), 0;
   MbSolveOpts o;
@@ -630,6 +637,23 @@ static int cmd_solve(int argc, char **argv) {
     if (!in_int64(a.split, 1, 2, &v)) return bad("--split must be 1 or 2");
     o.split = (int)v;
   }
+  if (a.memory) {
+    /* SIZE: bytes, or a number with K, M or G (powers of 1024) */
+    size_t len = strlen(a.memory);
+    uint64_t mult = 1;
+    g_autofree char *num = g_strdup(a.memory);
+    if (len > 1 && strchr("KMG", a.memory[len - 1]))
+      mult = a.memory[len - 1] == 'K' ? 1u << 10 : a.memory[len - 1] == 'M' ? 1u << 20 : 1u << 30, num[len - 1] = 0;
+    if (!in_int64(num, 1, INT64_MAX / (1 << 30), &v) || (uint64_t)v * mult < (1u << 16))
+      return bad("--memory must be a size of at least 64K (bytes, or with K, M or G), e.g. 512M");
+    o.memory = (uint64_t)v * mult;
+  }
+  if (a.pair_budget) {
+    if (!in_int64(a.pair_budget, 0, 1000000000, &v)) return bad("--pair-budget must be an integer from 0 to 10^9");
+    o.pair_budget = (uint32_t)v;
+  }
+  o.zones = !a.no_zones;
+  o.shared = !a.no_shared;
   if ((r = check_out("--cert", a.certout))) return r;
   if ((r = check_out("--checkpoint", a.checkpoint))) return r;
   MbBoard *b;
@@ -677,6 +701,11 @@ static int cmd_solve(int argc, char **argv) {
          res.outcome == MB_UNKNOWN ? " (budget exhausted)" : "");
   printf("nodes: %llu; proof: %llu certificate nodes; %.2f s\n", (unsigned long long)res.nodes,
          (unsigned long long)res.proof, res.seconds);
+  printf("pruning: %llu Maker moves refuted by a zone; %llu of %llu shared-pairing searches found a pairing\n",
+         (unsigned long long)res.zone_cuts, (unsigned long long)res.pair_found, (unsigned long long)res.pair_tried);
+  if (res.memory_hit)
+    printf("memory: a table reached the bound of %llu MiB (--memory); its unit is unknown\n",
+           (unsigned long long)((o.memory ? o.memory : mb_default_memory()) >> 20));
   r = res.outcome == MB_UNKNOWN ? 4 : 0;
   if (a.certout && res.cert) {
     TextCtx t = {res.cert};

@@ -1,0 +1,43 @@
+/* closure.h — Breaker's shared-pair closure: disjoint pairs of free cells
+ * such that every surviving winning set contains both cells of some pair.
+ *
+ * Why.  A pairing strategy wins for Breaker at once (whenever Maker takes
+ * a cell of a pair, Breaker takes its partner, so no set containing a pair
+ * can be completed).  The solver's private pairing (every set its own two
+ * cells, a bipartite matching) misses the pairings that prove most Breaker
+ * wins on k-in-a-row boards: there lines of one direction overlap in up to
+ * k-1 cells, and one pair inside the overlap blocks them all (in a row of 7
+ * cells, the pair of the 3rd and 4th cells blocks all three 5-in-a-rows).
+ * Deciding whether a shared pairing exists is NP-complete in general, so
+ * this is a bounded search that may miss one (it never claims a wrong one).
+ *
+ * Contract.
+ *   cl_shared_pairing(sets, n, W, budget, pairs, &npairs, &steps):
+ *     sets[i] (i < n) are the FREE cells of the surviving sets, bitsets of
+ *     W <= CL_MAX_WORDS 64-bit words (cell c is bit c%64 of word c/64).
+ *     Returns true and fills pairs[0..2*npairs-1] (pair k is pairs[2k],
+ *     pairs[2k+1], cells in increasing order, pairs pairwise disjoint, every
+ *     set containing a pair) when it finds a shared pairing within `budget`
+ *     pair placements; false otherwise (none exists, or the budget ran out:
+ *     *exhausted says which, may be NULL).  n == 0 gives true with no pair.
+ *     A set with fewer than two free cells makes the answer false at once.
+ *     pairs must hold 2 * (the number of cells) entries; *steps (may be
+ *     NULL) gets the placements made.
+ *   Method: depth-first; the unserved set with the fewest cells not yet in
+ *     a pair is served next (a set with two such cells is forced), by each
+ *     pair inside it in the order of how many unserved sets the pair would
+ *     serve (most first, ties by cell index), so the search is
+ *     deterministic.  No global state; thread-safe.
+ */
+#ifndef GAME_CLOSURE_H
+#define GAME_CLOSURE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum { CL_MAX_WORDS = 4, CL_MAX_SETS = 1 << 20 };
+
+bool cl_shared_pairing(const uint64_t (*sets)[CL_MAX_WORDS], uint32_t n, uint32_t W, uint64_t budget, uint32_t *pairs,
+                       uint32_t *npairs, uint64_t *steps, bool *exhausted);
+
+#endif
