@@ -5,6 +5,7 @@
  * checkpoint, bad input. */
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "game/certcheck.h"
@@ -191,6 +192,136 @@ static void test_checkpoint(void) {
   g_rmdir(dir);
 }
 
+/* ---- zones: 'R' nodes accepted, and rejected when a needed subtree is cut ---- */
+
+/* children of a node line: the cells listed by m/b/F/B/M/R, 0 for leaves */
+static int kids_of(const char *ln) {
+  if (!strchr("mbFBMR", ln[0]) || ln[1] != ' ') return 0;
+  g_auto(GStrv) t = g_strsplit(ln + 2, " ", -1);
+  return (int)g_strv_length(t);
+}
+
+/* Drop the last listed move of some 'R' node and that move's subtree (S
+ * links after it re-aimed); NULL if no R node allows it.  The solver lists
+ * a move of an R node only when the zones of the moves listed before it do
+ * not cover it, so the checker must then reject the certificate. */
+static char *drop_last_child(const char *cert) {
+  g_auto(GStrv) L = g_strsplit(cert, "\n", -1);
+  int n = (int)g_strv_length(L), first = 0;
+  while (first < n && !g_str_has_prefix(L[first], "nodes ")) first++;
+  first++;
+  int last = first;
+  while (last < n && strcmp(L[last], "end") != 0) last++;
+  int N = last - first;
+  int *end = g_new(int, N + 1); /* end[i]: one past the subtree of node i */
+  for (int i = N - 1; i >= 0; i--) {
+    int j = i + 1;
+    for (int k = kids_of(L[first + i]); k > 0; k--) j = end[j];
+    end[i] = j;
+  }
+  char *out = NULL;
+  for (int i = 0; i < N && !out; i++) {
+    const char *ln = L[first + i];
+    if (ln[0] != 'R' || kids_of(ln) < 2) continue;
+    int k = kids_of(ln), c = i + 1;
+    for (int j = 1; j < k; j++) c = end[c];
+    int a = c, b = end[c]; /* the last child's subtree: nodes a .. b-1 */
+    bool ok = true;
+    for (int j = b; j < N && ok; j++)
+      if (L[first + j][0] == 'S') {
+        int d = atoi(L[first + j] + 2);
+        if (j - d >= a && j - d < b) ok = false;
+      }
+    if (!ok) continue;
+    GString *g = g_string_new(NULL);
+    for (int x = 0; x < first - 1; x++) g_string_append_printf(g, "%s\n", L[x]);
+    g_string_append_printf(g, "nodes %d\n", N - (b - a));
+    for (int j = 0; j < N; j++) {
+      if (j >= a && j < b) continue;
+      const char *x = L[first + j];
+      if (j == i) { /* the R line without its last cell */
+        const char *sp = strrchr(x, ' ');
+        g_string_append_len(g, x, sp - x), g_string_append_c(g, '\n');
+      } else if (x[0] == 'S' && j >= b) {
+        int d = atoi(x + 2), p = atoi(strchr(x + 2, ' ') + 1);
+        if (j - d < a) d -= b - a;
+        g_string_append_printf(g, "S %d %d\n", d, p);
+      } else
+        g_string_append_printf(g, "%s\n", x);
+    }
+    g_string_append(g, "end\n");
+    out = g_string_free(g, FALSE);
+  }
+  g_free(end);
+  return out;
+}
+
+static void test_zones(void) {
+  /* 7x7, 5 in a row, after Maker's 3,3: Breaker wins by shared pairings
+   * and zones (the pruned Maker moves appear in 'R' nodes) */
+  MbBoard *b = bs_board_new("mnk:7,7,5", NULL);
+  MbPosition pos;
+  g_assert_true(mb_position_parse(b, "M:3,3", &pos, NULL));
+  MbSolveOpts o;
+  mb_solve_opts_default(&o);
+  MbSolveResult r;
+  g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+  g_assert_cmpint(r.outcome, ==, MB_BREAKER_WINS);
+  g_assert_true(r.cert_checked);
+  g_assert_cmpuint(r.zone_cuts, >, 0);
+  g_assert_cmpuint(r.pair_found, >, 0);
+  g_assert_nonnull(strstr(r.cert, "\nR "));
+  accepted("mnk:7,7,5", r.cert);
+  g_autofree char *bad = drop_last_child(r.cert);
+  g_assert_nonnull(bad);
+  char *why = NULL;
+  CcReport rep;
+  g_assert_cmpint(cc_check("mnk:7,7,5", bad, &rep, &why), ==, CC_INVALID);
+  g_assert_nonnull(strstr(why, "neither listed nor outside"));
+  g_free(why);
+  /* the same position without zones: the same outcome, no 'R' node, more
+   * expansions (the zones prune) */
+  MbSolveResult r2;
+  o.zones = false;
+  o.node_limit = 200000;
+  g_assert_true(mb_solve(b, &pos, &o, &r2, NULL));
+  g_assert_cmpint(r2.outcome, ==, MB_BREAKER_WINS);
+  g_assert_null(strstr(r2.cert, "\nR "));
+  g_assert_cmpuint(r2.nodes, >, r.nodes);
+  mb_solve_result_clear(&r2);
+  mb_solve_result_clear(&r);
+  mb_position_clear(&pos);
+  bs_board_free(b);
+}
+
+static void test_memory_bound(void) {
+  /* a table bound far too small for 4^3: unknown and memory_hit, no crash */
+  MbBoard *b = bs_board_new("4^3", NULL);
+  MbPosition pos;
+  g_assert_true(mb_position_parse(b, "", &pos, NULL));
+  MbSolveOpts o;
+  mb_solve_opts_default(&o);
+  o.memory = 1 << 18;
+  MbSolveResult r;
+  g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+  g_assert_cmpint(r.outcome, ==, MB_UNKNOWN);
+  g_assert_true(r.memory_hit);
+  g_assert_null(r.cert);
+  mb_solve_result_clear(&r);
+  mb_position_clear(&pos);
+  bs_board_free(b);
+}
+
+static void test_root_forced_breaker(void) {
+  /* Breaker to move must block, and still wins: the root is 'b', not 'F'
+   * (the certificate is self-checked by mb_solve) */
+  MbSolveResult r = solve("4^2", "M:4,1 M:2,1 M:1,1 B:4,2 B:4,3", false, 1, 0);
+  g_assert_cmpint(r.outcome, ==, MB_BREAKER_WINS);
+  g_assert_true(r.cert_checked);
+  accepted("4^2", r.cert);
+  mb_solve_result_clear(&r);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/solver/small-boards", test_small_boards);
@@ -198,6 +329,9 @@ int main(int argc, char **argv) {
   g_test_add_func("/solver/threads", test_threads);
   g_test_add_func("/solver/budget", test_budget);
   g_test_add_func("/solver/tampering", test_tampering);
+  g_test_add_func("/solver/zones", test_zones);
+  g_test_add_func("/solver/memory-bound", test_memory_bound);
+  g_test_add_func("/solver/root-forced-breaker", test_root_forced_breaker);
   g_test_add_func("/solver/checkpoint", test_checkpoint);
   return g_test_run();
 }

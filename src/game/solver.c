@@ -8,6 +8,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "game/certcheck.h"
 #include "game/closure.h"
 #include "plumbing/errors.h"
 #include "plumbing/parfor.h"
@@ -453,8 +454,11 @@ static uint32_t canon(const Game *g, const Pos *p, Pos *out) {
  * dropped (df-pn finds them again when it needs them; the decided ones are
  * kept, since the certificate is read back from them), and the table is
  * rebuilt at the size that holds the rest.  If the decided entries alone
- * fill more than half of the bound, the table is `full`: the unit stops
- * and is reported unknown (exit 4 from the tool), never a crash. */
+ * fill more than a quarter of the bound, or the table has been collected
+ * TABLE_MAX_COLLECTIONS times (the bound is so small that the search would
+ * thrash), the table is `full`: the unit stops and is reported unknown
+ * (exit 4 from the tool), never a crash; a failed allocation is treated
+ * the same way. */
 typedef struct {
   uint32_t pn, dn;
 } Entry;
@@ -477,7 +481,9 @@ static uint64_t pos_hash(const Pos *p) {
   h ^= h >> 31, h *= 0xBF58476D1CE4E5B9ull, h ^= h >> 29;
   return h;
 }
-enum { TABLE_CAP0 = 1 << 12 };
+/* a bound so small that the table is collected this often is too small:
+ * the search would redo the same work again and again (thrash) */
+enum { TABLE_CAP0 = 1 << 12, TABLE_MAX_COLLECTIONS = 32 };
 static size_t table_bytes(const Table *t, size_t cap) { return cap * t->stride * sizeof(uint32_t); }
 static void table_init(Table *t, uint32_t nc, size_t max_bytes) {
   memset(t, 0, sizeof *t);
@@ -554,7 +560,7 @@ static bool table_room(Table *t) {
     const uint32_t *sl = t->s + i * t->stride;
     keep += (sl[0] == 0) != (sl[1] == 0);
   }
-  if (4 * (keep + 1) > t->cap) {
+  if (4 * (keep + 1) > t->cap || t->collections >= TABLE_MAX_COLLECTIONS) {
     t->full = true;
     return false;
   }
@@ -1474,6 +1480,7 @@ void mb_solve_opts_default(MbSolveOpts *o) {
   memset(o, 0, sizeof *o);
   o->symmetry = o->threats = o->closures = o->zones = o->shared = true;
   o->pair_budget = 1024;
+  o->self_check = true;
   o->group_limit = 5000;
   o->threads = 1;
   o->want_cert = true;
@@ -1519,6 +1526,20 @@ static bool game_init(Game *g, const MbBoard *b, const MbSolveOpts *o, bool want
   g->es_ok = g->K <= 60; /* the value is written as a/2^K in 64 bits */
   g->threats = o->threats, g->closures = o->closures, g->breaker_first = o->breaker_first;
   g->zones = o->zones, g->shared = o->shared && o->closures, g->pair_budget = o->pair_budget;
+  /* a shared pair helps only where two sets share two cells (k-in-a-row:
+   * yes; n^d lines, which meet in at most one cell: no, and there a shared
+   * pairing is a private one) */
+  if (g->shared) {
+    bool two = false;
+    for (uint32_t c = 0; c < g->nc && !two; c++)
+      for (uint32_t x = 0; x < g->deg[c] && !two; x++)
+        for (uint32_t y = x + 1; y < g->deg[c] && !two; y++) {
+          uint32_t i = g->inc[c][x], j = g->inc[c][y], common = 0;
+          for (uint32_t w = 0; w < g->W; w++) common += (uint32_t)__builtin_popcountll(g->set[i][w] & g->set[j][w]);
+          two = common >= 2;
+        }
+    g->shared = two;
+  }
   if (want_group && o->symmetry) {
     g->G = mb_group_new(b->h, o->group_limit, err);
     if (!g->G) return false;
@@ -1768,7 +1789,10 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     if (r->outcome != MB_UNKNOWN && o->want_cert) {
       if (r->outcome == mine) {
         g_autofree char *c = bs_cell_name(b, gmove[win]);
-        g_string_append_printf(cert, "%s %s\n%s", rforced ? "F" : maker ? "m" : "b", c, gcert[win]);
+        /* the side to move wins: its move is "m" or "b", also when it is
+         * Breaker's forced block ("F" is Breaker's forced reply in a
+         * Maker-win tree only) */
+        g_string_append_printf(cert, "%s %s\n%s", maker ? "m" : "b", c, gcert[win]);
         proof = 1 + gproof[win];
         merge_perms(perms, gperms[win]);
       } else {
@@ -1848,6 +1872,22 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   game_clear(g);
   r->seconds = (double)(g_get_monotonic_time() - S.start_us) / 1e6;
   r->memory_hit = atomic_load(&S.mem_hit) != 0;
+  /* self-check on write: a certificate the independent checker rejects is
+   * a hard error, never a result */
+  if (r->cert && o->self_check) {
+    CcReport rep;
+    char *why = NULL;
+    CcResult cr = cc_check(b->name, r->cert, &rep, &why);
+    if (cr != CC_VALID) {
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INVALID,
+                  "internal error: the certificate the solver wrote was rejected by its checker (%s); no result is claimed",
+                  why ? why : "no reason");
+      g_free(why);
+      mb_solve_result_clear(r);
+      return false;
+    }
+    r->cert_checked = true;
+  }
   r->zone_cuts = atomic_load(&S.zone_cuts);
   r->pair_tried = atomic_load(&S.pair_tried), r->pair_found = atomic_load(&S.pair_found);
   return true;

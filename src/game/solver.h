@@ -130,6 +130,8 @@ typedef struct {
   uint32_t pair_budget;             /* pair placements per shared-pairing search (default 256) */
   uint64_t memory;                  /* bytes for all tables together; 0 = half of the
                                        physical memory or of the address-space limit */
+  bool self_check;                  /* check the certificate with certcheck.h before
+                                       returning it (default on; a rejection is an error) */
   uint32_t group_limit;             /* largest group enumerated (default 5000) */
   int split;                        /* units: 1 the root's moves, 2 Breaker's replies to each
                                        opening (Maker to move), 0 auto (the default) */
@@ -176,12 +178,15 @@ typedef struct {
   double seconds;
   bool budget_hit;
   bool memory_hit;        /* a unit's table reached the memory bound (then unknown) */
+  bool cert_checked;      /* the certificate was accepted by certcheck.h */
   uint64_t zone_cuts;     /* Maker moves refuted by a sibling's zone, never searched */
   uint64_t pair_tried, pair_found; /* shared-pairing searches and successes */
 } MbSolveResult;
 
 /* false (err set: RANGE for too many cells or a bad count difference) on
- * bad input; otherwise true and r filled (outcome may be MB_UNKNOWN). */
+ * bad input, or INVALID if the certificate it wrote was rejected by the
+ * independent checker (self_check; an internal error, nothing claimed);
+ * otherwise true and r filled (outcome may be MB_UNKNOWN). */
 bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbSolveResult *r,
               GError **err);
 void mb_solve_result_clear(MbSolveResult *r);

@@ -26,6 +26,7 @@
 #include "game/pairing.h"
 #include "game/solver.h"
 #include "plumbing/checkpoint.h"
+#include "plumbing/errors.h"
 #include "plumbing/input.h"
 #include "plumbing/output.h"
 
@@ -683,7 +684,7 @@ static int cmd_solve(int argc, char **argv) {
   o.status_ctx = b->name;
   MbSolveResult res;
   if (!mb_solve(b, &pos, &o, &res, &e)) {
-    r = bad("%s", e->message);
+    r = e->code == PAIRING_ERROR_INVALID ? (in_error_line(PROG, e->message), 1) : bad("%s", e->message);
     g_error_free(e);
     ckpt_close(ck);
     goto out0;
