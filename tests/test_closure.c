@@ -73,9 +73,23 @@ static void test_tictactoe44(void) {
   bool ex;
   g_assert_false(cl_shared_pairing((const uint64_t(*)[CL_MAX_WORDS])s, 10, 1, 1u << 30, pairs, &np, NULL, &ex));
   g_assert_false(ex); /* decided: none exists */
-  /* a budget of one placement cannot decide it */
-  g_assert_false(cl_shared_pairing((const uint64_t(*)[CL_MAX_WORDS])s, 10, 1, 1, pairs, &np, NULL, &ex));
+}
+
+static void test_budget(void) {
+  /* two rows of 7 (cells 0..6 and 10..16), three windows of 5 each: two
+   * pairs are needed, so one placement cannot find them */
+  Set s[6];
+  memset(s, 0, sizeof s);
+  for (uint32_t r = 0; r < 2; r++)
+    for (uint32_t w = 0; w < 3; w++)
+      for (uint32_t c = w; c < w + 5; c++) put(s[3 * r + w], 10 * r + c);
+  uint32_t pairs[64], np;
+  bool ex;
+  g_assert_false(cl_shared_pairing((const uint64_t(*)[CL_MAX_WORDS])s, 6, 1, 1, pairs, &np, NULL, &ex));
   g_assert_true(ex);
+  g_assert_true(cl_shared_pairing((const uint64_t(*)[CL_MAX_WORDS])s, 6, 1, 2, pairs, &np, NULL, &ex));
+  g_assert_cmpuint(np, ==, 2);
+  g_assert_true(valid(s, 6, 17, pairs, np));
 }
 
 static void test_short_set(void) {
@@ -133,6 +147,7 @@ int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/closure/row", test_row);
   g_test_add_func("/closure/tictactoe44", test_tictactoe44);
+  g_test_add_func("/closure/budget", test_budget);
   g_test_add_func("/closure/short_set", test_short_set);
   g_test_add_func("/closure/random_against_brute", test_random_against_brute);
   g_test_add_func("/closure/multiword", test_multiword);

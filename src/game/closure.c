@@ -96,6 +96,65 @@ static bool rec(Cl *c, uint32_t depth) {
   return ok;
 }
 
+/* Kuhn's augmenting paths: slot s (set s/2) to a free cell of its set */
+static bool augment(const Cl *c, const uint32_t *fam, uint32_t s, uint32_t *cell_slot, uint8_t *seen) {
+  uint32_t i = fam[s / 2];
+  for (uint32_t w = 0; w < c->W; w++) {
+    uint64_t x = c->sets[i][w];
+    while (x) {
+      uint32_t v = w * 64 + (uint32_t)__builtin_ctzll(x);
+      x &= x - 1;
+      if (seen[v]) continue;
+      seen[v] = 1;
+      if (cell_slot[v] == UINT32_MAX || augment(c, fam, cell_slot[v], cell_slot, seen)) {
+        cell_slot[v] = s;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/* A necessary condition, in polynomial time.  Sets whose free cells meet
+ * in at most one cell cannot share a pair, so in any shared pairing a
+ * family F of such sets has pairs of its own: a private pairing of F, two
+ * cells per set, all distinct — which needs Hall's condition.  F is chosen
+ * greedily, fewest free cells first.  Returns false when F has no private
+ * pairing (then no shared pairing exists). */
+static bool independent_family_ok(const Cl *c) {
+  uint32_t *order = g_new(uint32_t, c->n + 1), *fam = g_new(uint32_t, c->n + 1), nf = 0;
+  uint32_t *cnt = g_new(uint32_t, c->n + 1);
+  for (uint32_t i = 0; i < c->n; i++) {
+    order[i] = i, cnt[i] = 0;
+    for (uint32_t w = 0; w < c->W; w++) cnt[i] += (uint32_t)__builtin_popcountll(c->sets[i][w]);
+  }
+  for (uint32_t i = 1; i < c->n; i++) /* insertion sort by count, then index */
+    for (uint32_t j = i; j > 0 && cnt[order[j - 1]] > cnt[order[j]]; j--) {
+      uint32_t t = order[j];
+      order[j] = order[j - 1], order[j - 1] = t;
+    }
+  for (uint32_t k = 0; k < c->n; k++) {
+    uint32_t i = order[k];
+    bool ok = true;
+    for (uint32_t f = 0; f < nf && ok; f++) {
+      uint32_t common = 0;
+      for (uint32_t w = 0; w < c->W; w++) common += (uint32_t)__builtin_popcountll(c->sets[i][w] & c->sets[fam[f]][w]);
+      ok = common <= 1;
+    }
+    if (ok) fam[nf++] = i;
+  }
+  uint32_t *cell_slot = g_new(uint32_t, CL_MAX_WORDS * 64);
+  uint8_t *seen = g_new(uint8_t, CL_MAX_WORDS * 64);
+  for (uint32_t v = 0; v < CL_MAX_WORDS * 64; v++) cell_slot[v] = UINT32_MAX;
+  bool ok = true;
+  for (uint32_t s = 0; s < 2 * nf && ok; s++) {
+    memset(seen, 0, CL_MAX_WORDS * 64);
+    ok = augment(c, fam, s, cell_slot, seen);
+  }
+  g_free(order), g_free(fam), g_free(cnt), g_free(cell_slot), g_free(seen);
+  return ok;
+}
+
 bool cl_shared_pairing(const uint64_t (*sets)[CL_MAX_WORDS], uint32_t n, uint32_t W, uint64_t budget, uint32_t *pairs,
                        uint32_t *npairs, uint64_t *steps, bool *exhausted) {
   g_return_val_if_fail(W >= 1 && W <= CL_MAX_WORDS && n <= CL_MAX_SETS, false);
@@ -103,7 +162,7 @@ bool cl_shared_pairing(const uint64_t (*sets)[CL_MAX_WORDS], uint32_t n, uint32_
   memset(&c, 0, sizeof c);
   c.sets = sets, c.n = n, c.W = W, c.budget = budget, c.pairs = pairs;
   c.served = g_new0(uint32_t, n + 1);
-  bool ok = rec(&c, 0);
+  bool ok = independent_family_ok(&c) && rec(&c, 0);
   g_free(c.served);
   *npairs = ok ? c.np : 0;
   if (steps) *steps = c.steps;

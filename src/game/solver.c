@@ -337,7 +337,10 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
       }
     }
     bool found = private_pairing(g, p, s, e->pairs, &e->npair);
-    if (!found && g->shared && nthreat == 0) {
+    /* shared pairs only with Maker to move: Maker's move only removes free
+     * cells, so a pairing after it was already one before it, where the
+     * parent (Maker to move) looked for it */
+    if (!found && g->shared && nthreat == 0 && maker) {
       uint64_t steps;
       s->pair_tried++;
       found = cl_shared_pairing((const uint64_t(*)[CL_MAX_WORDS])s->sfree, nsurv, g->W, g->pair_budget, e->pairs,
@@ -1643,7 +1646,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     Run R;
     memset(&R, 0, sizeof R);
     R.S = &S, R.maker = maker, R.ng = n, R.g = g_new0(Group, n);
-    R.split2 = maker && !rforced && (o->split == 2 || (o->split == 0 && n < 4));
+    R.split2 = maker && !rforced && o->split != 1;
     R.umaker = R.split2 ? maker : !maker;
     GArray *upos = g_array_new(FALSE, FALSE, sizeof(Pos)), *umove = g_array_new(FALSE, FALSE, sizeof(uint32_t));
     for (uint32_t j = 0; j < n; j++) {
