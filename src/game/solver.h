@@ -20,8 +20,11 @@
  * explicit tree, and its table is keyed by the CANONICAL form of a position,
  * which merges transpositions and symmetric positions (PN² keeps a tree of
  * first-level nodes and cannot share the second-level work between them).
- * The table is never evicted (it grows), so after a proof every proved node
- * can be read back to write the certificate.
+ * The table is bounded (options.memory): when full it drops the entries
+ * that are neither proved nor disproved, and keeps the decided ones, which
+ * the certificate is read back from (a decided node missing from it is
+ * proved again when the certificate is written); a bound too small for
+ * that ends the unit as unknown (result.memory_hit), never a crash.
  *
  * A position is (Maker's cells, Breaker's cells) as bitsets.  Its node:
  *   Maker to move: a surviving set (no Breaker cell) with one free cell:
@@ -35,7 +38,20 @@
  *     sum_A 2^-|A free| < 1, Maker to move if that sum plus the largest
  *     cell term max_v sum_{A ∋ v} 2^-|A free| is < 1; a private pairing of
  *     the surviving sets (each taken twice, saturated by a Hopcroft–Karp
- *     matching into the free cells, matching.h): Breaker wins.
+ *     matching into the free cells, matching.h): Breaker wins; a SHARED
+ *     pairing (closure.h: one pair may block several sets; bounded search,
+ *     options.pair_budget placements; with Maker to move only, since a
+ *     Maker move never creates a pairing) on boards where two sets share two
+ *     cells.  The closures' zone (below) is recorded.
+ *   Relevance zones (options.zones; the lemma and the rules are stated in
+ *     solver.c above maker_alive()): a position proved for Breaker carries
+ *     a zone Z, a set of free cells such that Breaker still wins when Maker
+ *     is given every free cell outside Z (monotonicity: more Maker cells
+ *     never help Breaker, fewer never hurt); at a Maker node, once a child
+ *     after move c is refuted with zone Z_c, every Maker move outside
+ *     Z_c + {c} is refuted too and leaves the search; the table keeps the
+ *     zone of each disproved position.  Certificates carry it as "R" nodes.
+ *   Evaluations of open nodes are cached (df-pn re-enters nodes).
  *   Moves: the free cells on some surviving set only (a move on a dead cell
  *     is a pass, and in a Maker–Breaker game a pass is never better than a
  *     move), ordered by the Erdős–Selfridge weight of the cell.
@@ -58,8 +74,9 @@
  * root move (one per symmetry class).  Split 2 (Maker to move): the root's
  * moves are OPENINGS taken in class order, and a unit is one class of
  * Breaker's replies to one opening (an opening decided at once has none).
- * options.split = 0 (the default) takes 2 when Maker is to move and the
- * root has fewer than 4 classes of moves (4^3: 2), else 1.  Units run on
+ * options.split = 0 (the default) takes 2 when Maker is to move, else 1
+ * (on mnk:7,7,5 split 2 needs 110,525 expansions, split 1 427,291: a
+ * unit whose root has Maker to move is widened and zone-pruned).  Units run on
  * `threads` workers (parfor.h) and the answer is assembled in unit order.
  * Once the units before it decide the answer — the side to move wins
  * after a root move (split 2: an opening all of whose replies are Maker
@@ -84,7 +101,9 @@
  *   winner maker|breaker / cells NAME.. (the order of the perm lines) /
  *   perm ID IMAGE.. (each symmetry used: the image of every cell) /
  *   nodes N / N node lines in preorder / end
- * node lines: "m C" Maker's move; "b C" Breaker's move; "F C" Breaker's
+ * node lines: "R C.." some Maker moves, one subtree each, every other
+ * live cell outside the zone of a listed one (Breaker-win trees);
+ * "m C" Maker's move; "b C" Breaker's move; "F C" Breaker's
  * forced reply (a surviving set has C as its only free cell); "B C.." every
  * Breaker reply on a live cell, then one subtree each; "M C.." every Maker
  * move on a live cell, then one subtree each; leaves "T C1 .. Ck" (Maker

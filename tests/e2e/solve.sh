@@ -73,4 +73,15 @@ exit2 "at most 256 cells" $M solve 7^3 --cert "$tmp/never"
 exit2 "cannot arise" $M solve 3^3 --after "B:1,1,1 B:2,2,2" --cert "$tmp/never"
 [ ! -e "$tmp/never" ] || die "a certificate written on bad input"
 exit2 "--after" $M solve 3^3 --after "M:9,9,9"
+# the memory bound: a tiny --memory ends unknown (exit 4), says so, no certificate
+$M solve 4^3 --memory 256K --threads 1 --cert "$tmp/mem.cert" >"$tmp/out" 2>/dev/null; rc=$?
+[ $rc -eq 4 ] || die "memory bound: exit $rc, want 4"
+grep -q "reached the bound" "$tmp/out" || die "memory bound: not reported"
+[ ! -e "$tmp/mem.cert" ] || die "memory bound: a certificate written"
+exit2 "--memory" $M solve 3^3 --memory 12Q
+# zones: mnk:7,7,5 after Maker's 3,3 is a Breaker win whose certificate has
+# 'R' nodes, and check accepts it
+$M solve mnk:7,7,5 --after M:3,3 --cert "$tmp/z.cert" >"$tmp/out" 2>/dev/null || die "7,7,5 after 3,3: exit $?"
+grep -q "^R " "$tmp/z.cert" || die "no zone node in the 7,7,5 certificate"
+$M check mnk:7,7,5 "$tmp/z.cert" | grep -q "^valid: Breaker wins" || die "the zone certificate is not accepted"
 echo "solve: ok"
