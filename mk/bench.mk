@@ -10,6 +10,7 @@ build/bench.tsv: | $(BENCH_TOOLS)
 	@printf 'experiment\tvariant\tseconds\twork\trate\n' > $@.tmp
 	@for t in $(BENCH_TOOLS); do $$t >> $@.tmp || exit 1; done
 	@$(if $(filter 1,$(BENCH_CAMPAIGN)),sh mk/bench-campaign.sh $(BIN) $(MPI_DIR)/bin $(THREADS) >> $@.tmp || exit 1,:)
+	@$(if $(filter 1,$(BENCH_CAMPAIGN)),sh mk/bench-solver.sh $(BIN) >> $@.tmp || exit 1,:)
 	@mv $@.tmp $@
 	@$(call toolprov,build/bench,bench)
 

@@ -1,0 +1,36 @@
+#!/bin/sh
+# mk/bench-solver.sh BIN — `make bench` rows for the solver on the boards of
+# issue 25, each board solved by today's engine and by the engine before
+# relevance zones and shared pairs (--no-zones --no-shared --split 1, the
+# defaults it had), in one run: rows in bench.tsv's format (work = 1 if the
+# board was decided, with its certificate checked; rate = work/seconds), and
+# on stderr the expansions and the peak resident memory of each run
+# (/usr/bin/time -v).  First the cross-check: every mnk board of at most 20
+# cells, both sides first, against plain minimax (bench-solver --cross).  The earlier engine gets a clock budget (PREV_SECONDS,
+# default 120 s); when it runs out its work is 0.  Times are never asserted.
+set -u
+BIN=$1
+PREV=${PREV_SECONDS:-120}
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+row() { # name variant args...
+  name=$1 variant=$2; shift 2
+  start=$(date +%s.%N)
+  /usr/bin/time -v "$BIN/makerbreaker" solve "$@" --threads 2 >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  end=$(date +%s.%N)
+  secs=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')
+  work=0
+  [ $rc -eq 0 ] && work=1
+  [ $rc -eq 0 ] || [ $rc -eq 4 ] || { echo "bench-solver: $name $variant: exit $rc" >&2; cat "$tmp/err" >&2; exit 1; }
+  rss=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$tmp/err")
+  nodes=$(sed -n 's/^nodes: \([0-9]*\);.*/\1/p' "$tmp/out")
+  outcome=$(sed -n 's/^outcome: //p' "$tmp/out")
+  awk -v n="$name" -v v="$variant" -v s="$secs" -v w="$work" 'BEGIN { printf "%s\t%s\t%.3f\t%d\t%.6f\n", n, v, s, w, w / s }'
+  echo "bench-solver: $name $variant: $outcome, $nodes expansions, $secs s, peak RSS $rss KB" >&2
+}
+"$BIN/bench-solver" --cross || exit 1
+row solver-mnk-7-7-5 engine mnk:7,7,5 || exit 1
+row solver-mnk-7-7-5 previous mnk:7,7,5 --no-zones --no-shared --split 1 --seconds "$PREV" || exit 1
+row solver-4-3 engine 4^3 || exit 1
+row solver-4-3 previous 4^3 --no-zones --no-shared --seconds "$PREV" || exit 1
