@@ -979,7 +979,17 @@ static bool widen(Unit *u, Pos *p, const Pos *key, uint32_t el, MbOutcome *out) 
     Entry **ent = u->ent[0];
     bool dirty = true;
     for (uint32_t i = 0; i < n; i++) {
-      if (dirty) fetch(u, kids, n, ent), maker_alive(u, kids, ent, n, alive, zone), dirty = false;
+      if (dirty) {
+        fetch(u, kids, n, ent), maker_alive(u, kids, ent, n, alive, zone), dirty = false;
+        /* the root's numbers for the progress line: OR over the children left */
+        uint32_t pmin = INF, dsum = 0;
+        for (uint32_t j = 0; j < n; j++)
+          if (alive[j]) {
+            uint32_t cp = ent[j] ? ent[j]->pn : kids[j].pn0, cd = ent[j] ? ent[j]->dn : 1;
+            pmin = MIN(pmin, cp), dsum = sat_add(dsum, cd);
+          }
+        u->root_pn = pmin, u->root_dn = dsum;
+      }
       if (!alive[i]) continue;
       uint32_t pn, dn;
       lookup(u, &kids[i].key, &pn, &dn);
