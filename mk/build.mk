@@ -62,3 +62,8 @@ $(BIN)/fuzz-%: $(OBJ)/tests/fuzz/%.o $(OBJ)/tests/fuzz/replay.o $(LIB)
 # the solver's hot loops count bits: the processor's instruction where there is one
 # (every x86-64 processor since 2008), not the library's loop
 $(OBJ)/src/game/solver.o: CFLAGS += $(if $(filter x86_64,$(shell uname -m)),-mpopcnt)
+
+# makerbreaker's explain and play subcommands live in src/tools/mb_explain.c
+# (src/tools/mb_cmds.h); the library is named again after it
+$(BIN)/makerbreaker: $(OBJ)/src/tools/mb_explain.o
+$(BIN)/makerbreaker: LDLIBS := $(LIB) $(LDLIBS)

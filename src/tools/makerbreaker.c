@@ -28,6 +28,7 @@
 #include "plumbing/checkpoint.h"
 #include "plumbing/input.h"
 #include "plumbing/output.h"
+#include "tools/mb_cmds.h"
 
 static const char *const PROG = "makerbreaker";
 
@@ -708,6 +709,8 @@ static int cmd_help(int argc, char **argv) {
                      : strcmp(t, "moves") == 0       ? HELP_MOVES
                      : strcmp(t, "format") == 0      ? HELP_FORMAT
                      : strcmp(t, "certificate") == 0 ? HELP_CERT
+                     : strcmp(t, "explain") == 0     ? MB_HELP_EXPLAIN
+                     : strcmp(t, "play") == 0        ? MB_HELP_PLAY
                                                      : NULL;
   if (!text) {
     g_autofree char *shown = in_escape(t, 40);
@@ -728,6 +731,8 @@ int main(int argc, char **argv) {
   if (strcmp(sub, "check") == 0) return cmd_check(argc - 2, argv + 2);
   if (strcmp(sub, "export") == 0) return cmd_export(argc - 2, argv + 2);
   if (strcmp(sub, "solve") == 0) return cmd_solve(argc - 2, argv + 2);
+  if (strcmp(sub, "explain") == 0) return mb_cmd_explain(argc - 2, argv + 2);
+  if (strcmp(sub, "play") == 0) return mb_cmd_play(argc - 2, argv + 2);
   g_autofree char *shown = in_escape(sub, 40);
   return bad("unknown subcommand '%s' (info, pairing, check, export, solve, help)", shown);
 }
