@@ -35,6 +35,7 @@ void bv_text(const MbBoard *b, const char *mark, GString *out) {
   BvGrid g;
   if (!bv_grid(b, &g)) {
     for (int ch = 33; ch < 127; ch++) {
+      if (ch == '.') continue;
       bool any = false;
       for (uint32_t c = 0; c < b->ncells; c++)
         if (mark[c] == ch) {
