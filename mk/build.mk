@@ -64,6 +64,10 @@ $(BIN)/fuzz-%: $(OBJ)/tests/fuzz/%.o $(OBJ)/tests/fuzz/replay.o $(LIB)
 $(OBJ)/src/game/solver.o: CFLAGS += $(if $(filter x86_64,$(shell uname -m)),-mpopcnt)
 
 # makerbreaker's explain and play subcommands live in src/tools/mb_explain.c
-# (src/tools/mb_cmds.h); the library is named again after it
-$(BIN)/makerbreaker: $(OBJ)/src/tools/mb_explain.o
-$(BIN)/makerbreaker: LDLIBS := $(LIB) $(LDLIBS)
+# (src/tools/mb_cmds.h), its --json output in src/tools/mb_json.c (json-glib);
+# the library is named again after them
+JSON_CFLAGS := $(shell pkg-config --cflags json-glib-1.0 2>/dev/null)
+JSON_LIBS   := $(shell pkg-config --libs json-glib-1.0 2>/dev/null)
+$(OBJ)/src/tools/mb_json.o: CFLAGS += $(JSON_CFLAGS)
+$(BIN)/makerbreaker: $(OBJ)/src/tools/mb_explain.o $(OBJ)/src/tools/mb_json.o
+$(BIN)/makerbreaker: LDLIBS := $(LIB) $(LDLIBS) $(JSON_LIBS)

@@ -152,6 +152,25 @@ static int load(const XArgs *a, MbBoard **b, Strategy **st) {
   return 0;
 }
 
+/* a sentence printed in lines of at most 96 columns, each indented */
+static void wrap(const char *indent, const char *text) {
+  g_auto(GStrv) w = g_strsplit(text, " ", -1);
+  GString *ln = g_string_new(indent);
+  size_t base = strlen(indent);
+  for (int i = 0; w[i]; i++) {
+    if (!*w[i]) continue;
+    if (ln->len > base && g_utf8_strlen(ln->str, -1) + 1 + g_utf8_strlen(w[i], -1) > 96) {
+      printf("%s\n", ln->str);
+      g_string_assign(ln, indent);
+      g_string_append(ln, "  ");
+    } else if (ln->len > base)
+      g_string_append_c(ln, ' ');
+    g_string_append(ln, w[i]);
+  }
+  printf("%s\n", ln->str);
+  g_string_free(ln, TRUE);
+}
+
 static const char *side(bool maker) { return maker ? "Maker" : "Breaker"; }
 
 /* the marks of a position: X Maker, O Breaker, '.' free */
@@ -278,18 +297,20 @@ static void explain_line(const Strategy *st, Explain *x) {
       if (!st_play_winner(p, &c)) break;
       last = c;
       g_autofree char *cn = bs_cell_name(b, c);
-      printf("  %3u. %-7s %-10s", ++n, side(st->maker_wins), cn);
+      GString *ln = g_string_new(NULL);
+      g_string_append_printf(ln, "  %3u. %-7s %-10s", ++n, side(st->maker_wins), cn);
       if (st_play_over(p) == MB_MAKER) {
         g_autofree char *s = won_set(b, p->real);
-        printf(" completes the set %s", s);
+        g_string_append_printf(ln, " completes the set %s", s);
       } else if (st->maker_wins) {
         bool two;
         uint32_t t = threat_cell(b, p->real, &two);
         g_autofree char *tn = t != UINT32_MAX ? bs_cell_name(b, t) : NULL;
-        if (two) printf(" double threat: two sets one short");
-        else if (tn) printf(" threat: Breaker must take %s", tn);
+        if (two) g_string_append(ln, " double threat: two sets one short");
+        else if (tn) g_string_append_printf(ln, " threat: Breaker must take %s", tn);
       }
-      printf("\n");
+      printf("%s\n", g_strchomp(ln->str));
+      g_string_free(ln, TRUE);
       continue;
     }
     uint32_t k = st_play_options(p, cells, plies);
@@ -298,7 +319,8 @@ static void explain_line(const Strategy *st, Explain *x) {
     for (uint32_t i = 1; i < k; i++)
       if (plies[i] > plies[best]) best = i;
     g_autofree char *cn = bs_cell_name(b, cells[best]);
-    printf("  %3u. %-7s %-10s%s\n", ++n, side(!st->maker_wins), cn, k == 1 ? " forced" : "");
+    g_autofree char *ln = g_strdup_printf("  %3u. %-7s %-10s%s", ++n, side(!st->maker_wins), cn, k == 1 ? " forced" : "");
+    printf("%s\n", g_strchomp(ln));
     st_play_loser(p, cells[best]);
   }
   g_autofree char *mk = marks_of(b, p->real);
@@ -307,7 +329,8 @@ static void explain_line(const Strategy *st, Explain *x) {
   else {
     GString *w = g_string_new(NULL);
     closure_words(p, w);
-    printf("  after %u moves, %s.\n", n, w->str);
+    g_autofree char *sent = g_strdup_printf("after %u moves, %s.", n, w->str);
+    wrap("  ", sent);
     g_string_free(w, TRUE);
     if (st_play_node(p)->op == 'P') {
       printf("  the position with the pairs drawn (a a, b b, ..: a pair; X Maker, O Breaker):\n");
@@ -331,27 +354,32 @@ static void explain_answers(StPlay *p, int depth, int indent) {
     StPlay *q = st_play_copy(p);
     st_play_loser(q, cells[i]);
     g_autofree char *rn = bs_cell_name(b, cells[i]);
-    printf("%*s%s %-10s -> ", indent, "", side(!st->maker_wins), rn);
+    printf("%*s%s %-10s ->", indent, "", side(!st->maker_wins), rn);
     uint32_t c;
-    if (st_play_over(q)) printf("%s has won\n", side(st_play_over(q) == MB_MAKER));
+    if (st_play_over(q)) printf(" %s has won\n", side(st_play_over(q) == MB_MAKER));
     else if (st_play_winner(q, &c)) {
       g_autofree char *cn = bs_cell_name(b, c);
-      printf("%s %-10s", side(st->maker_wins), cn);
-      if (st_play_over(q) == MB_MAKER) printf(" completes a set\n");
+      printf(" %s %s", side(st->maker_wins), cn);
+      if (st_play_over(q) == MB_MAKER) printf(", completing a set\n");
       else if (q->mode == ST_CLOSURE) {
         GString *w = g_string_new(NULL);
         closure_words(q, w);
-        printf(" then %s\n", w->str);
+        printf(" then:\n");
+        g_autofree char *ind = g_strdup_printf("%*s", indent + 4, "");
+        wrap(ind, w->str);
+        if (st_play_node(q)->op == 'P') draw_pairing(q, ind);
         g_string_free(w, TRUE);
       } else {
         uint32_t left = st_play_plies(q);
-        printf(" (at most %u more move%s)\n", left, left == 1 ? "" : "s");
+        printf(", then at most %u more move%s\n", left, left == 1 ? "" : "s");
         if (depth > 1) explain_answers(q, depth - 1, indent + 4);
       }
     } else {
       GString *w = g_string_new(NULL);
       closure_words(q, w);
-      printf("%s\n", w->str);
+      printf("\n");
+      g_autofree char *ind = g_strdup_printf("%*s", indent + 4, "");
+      wrap(ind, w->str);
       g_string_free(w, TRUE);
     }
     st_play_free(q);
@@ -410,7 +438,7 @@ int mb_cmd_explain(int argc, char **argv) {
       if (p->mode == ST_CLOSURE) {
         GString *w = g_string_new(NULL);
         closure_words(p, w);
-        printf("  %s\n", w->str);
+        wrap("  ", w->str);
         g_string_free(w, TRUE);
       } else
         explain_answers(p, depth, 2);
