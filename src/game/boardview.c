@@ -96,7 +96,7 @@ bool bv_gnuplot(const MbBoard *b, const uint8_t *own, uint32_t marked, const cha
                          "set xrange [-1:%d]\nset yrange [-1.5:%d]\n",
                          b->name, 120 + 60 * W, 160 + 60 * g.side[1], W, g.side[1] + 1);
   g_autofree char *t = g_strescape(title, NULL);
-  g_string_append_printf(out, "set title \"%s\"\n", t);
+  g_string_append_printf(out, "set title \"%s\" noenhanced\n", t);
   for (int z = 0; z < g.side[2] && g.dims == 3; z++)
     g_string_append_printf(out, "set label \"z=%d\" at %g,%d center\n", g.lo + z,
                            z * (g.side[0] + gap) + (g.side[0] - 1) / 2.0, g.side[1]);
@@ -108,23 +108,28 @@ bool bv_gnuplot(const MbBoard *b, const uint8_t *own, uint32_t marked, const cha
   for (int y = 0; y < g.side[1]; y++)
     g_string_append_printf(out, "set label \"%d\" at -0.8,%d right tc rgb \"#777777\"\n", g.lo + y, y);
   static const char *blk[] = {"free", "maker", "breaker", "marked"};
+  static const char *style[] = {"pt 7 ps 0.6 lc rgb \"#bbbbbb\" title \"free\"",
+                                "pt 7 ps 2.2 lc rgb \"#1b6ca8\" title \"Maker\"",
+                                "pt 5 ps 2.0 lc rgb \"#c0392b\" title \"Breaker\"",
+                                "pt 6 ps 3.6 lw 3 lc rgb \"#27ae60\" title \"the move\""};
+  bool any[4] = {false, false, false, false};
   for (int k = 0; k < 4; k++) {
     g_string_append_printf(out, "$%s << EOD\n", blk[k]);
     for (uint32_t c = 0; c < b->ncells; c++) {
       int x, y, z;
       bv_coords(&g, c, &x, &y, &z);
       bool in = k == 3 ? c == marked : own[c] == k;
-      if (in) g_string_append_printf(out, "%d %d\n", z * (g.side[0] + gap) + x, y);
+      if (in) g_string_append_printf(out, "%d %d\n", z * (g.side[0] + gap) + x, y), any[k] = true;
     }
     g_string_append(out, "EOD\n");
   }
   g_autofree char *mn = marked < b->ncells ? bs_cell_name(b, marked) : g_strdup("");
-  g_string_append_printf(out,
-                         "plot $free with points pt 7 ps 0.6 lc rgb \"#bbbbbb\", \\\n"
-                         "     $maker with points pt 7 ps 2.2 lc rgb \"#1b6ca8\", \\\n"
-                         "     $breaker with points pt 5 ps 2.0 lc rgb \"#c0392b\", \\\n"
-                         "     $marked with points pt 6 ps 3.6 lw 3 lc rgb \"#27ae60\", \\\n"
-                         "     $marked using 1:($2+0.45):(\"%s\") with labels tc rgb \"#27ae60\"\n",
-                         mn);
+  g_string_append(out, "set key outside bottom center horizontal noenhanced\nplot");
+  const char *sep = " ";
+  for (int k = 0; k < 4; k++)
+    if (any[k]) g_string_append_printf(out, "%s$%s with points %s", sep, blk[k], style[k]), sep = ", \\\n    ";
+  if (any[3])
+    g_string_append_printf(out, "%s$marked using 1:($2+0.45):(\"%s\") with labels tc rgb \"#27ae60\" notitle", sep, mn);
+  g_string_append_c(out, '\n');
   return true;
 }

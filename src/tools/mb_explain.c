@@ -288,8 +288,8 @@ static void explain_line(const Strategy *st, Explain *x) {
         if (st_play_winner(q, &c)) {
           x->picture = g_string_new(NULL);
           g_autofree char *cn = bs_cell_name(b, c);
-          g_autofree char *title = g_strdup_printf("%s: %s's move %s (after %u moves of the line)", b->name,
-                                                   side(st->maker_wins), cn, n);
+          g_autofree char *title = g_strdup_printf("%s: %s's move %s (after %u move%s of the principal line)",
+                                                   b->name, side(st->maker_wins), cn, n, n == 1 ? "" : "s");
           if (!bv_gnuplot(b, p->real, c, title, x->picture)) g_string_free(x->picture, TRUE), x->picture = NULL;
         }
         st_play_free(q);
@@ -402,16 +402,18 @@ int mb_cmd_explain(int argc, char **argv) {
     g_error_free(e);
     return r;
   }
+  if (a.picture) { /* before anything is read */
+    BsSpec sp;
+    if (bs_spec_parse(a.board, &sp, NULL)) {
+      int d = bs_spec_coords(&sp);
+      g_autofree char *name = bs_spec_canonical(&sp);
+      bs_spec_clear(&sp);
+      if (d != 2 && d != 3) return bad("--picture draws 2-D and 3-D boards only; %s is neither", name);
+    }
+  }
   MbBoard *b;
   Strategy *st;
   if ((r = load(&a, &b, &st))) return r;
-  if (a.picture) {
-    BvGrid g;
-    if (!bv_grid(b, &g)) {
-      st_free(st), bs_board_free(b);
-      return bad("--picture draws 2-D and 3-D boards only; %s is neither", b->name);
-    }
-  }
   g_autofree char *mv = mb_position_string(b, &st->root);
   printf("board %s, position %s, %s to move: %s wins (the certificate is valid: %u tree nodes)\n", b->name, mv,
          side(st->maker_to_move), side(st->maker_wins), st->nnodes);
