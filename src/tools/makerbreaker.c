@@ -7,7 +7,7 @@
  *   makerbreaker solve   BOARD [--breaker-first | --to-move maker|breaker] [--after MOVES]
  *                              [--nodes N] [--seconds S] [--threads T] [--checkpoint FILE]
  *                              [--cert FILE] [--json] [--exit-winner]
- *   makerbreaker explain BOARD CERT [--depth D] [--picture FILE]   (src/tools/mb_explain.c)
+ *   makerbreaker explain BOARD CERT [--depth D] [--picture FILE [--at N]]   (src/tools/mb_explain.c)
  *   makerbreaker play    BOARD CERT                                (src/tools/mb_explain.c)
  *   makerbreaker help    [SUBCOMMAND]
  *
@@ -49,7 +49,7 @@ static const char HELP_MAIN[] =
     "  makerbreaker solve   BOARD [--breaker-first | --to-move maker|breaker] [--after MOVES]\n"
     "                             [--nodes N] [--seconds S] [--threads T] [--checkpoint FILE]\n"
     "                             [--cert FILE] [--json] [--exit-winner]\n"
-    "  makerbreaker explain BOARD CERT [--depth D] [--picture FILE]\n"
+    "  makerbreaker explain BOARD CERT [--depth D] [--picture FILE [--at N]]\n"
     "  makerbreaker play    BOARD CERT\n"
     "  makerbreaker help    [info|pairing|check|export|solve|explain|play|json|boards|moves|\n"
     "                        format|certificate]\n"

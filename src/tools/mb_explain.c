@@ -20,7 +20,7 @@
 static const char *const PROG = "makerbreaker";
 
 const char MB_HELP_EXPLAIN[] =
-    "makerbreaker explain BOARD CERT [--depth D] [--picture FILE]\n"
+    "makerbreaker explain BOARD CERT [--depth D] [--picture FILE [--at N]]\n"
     "\n"
     "Reads a strategy certificate (solve --cert), has the independent checker\n"
     "judge it first (a rejected certificate: exit 1, nothing printed), and\n"
@@ -41,8 +41,9 @@ const char MB_HELP_EXPLAIN[] =
     "    1, at most 8).  Replies that are symmetric images of earlier ones are\n"
     "    answered by mapping the earlier answer (the certificate's 'S' links).\n"
     "  --picture FILE  writes a gnuplot script (2-D and 3-D boards) of the\n"
-    "    position where the winner first moves on the principal line, the\n"
-    "    winner's move ringed: `gnuplot FILE > picture.png`.\n"
+    "    position where the winner first moves on the principal line (--at N:\n"
+    "    first moves after at least N moves of the line; past its end, the last\n"
+    "    position), the winner's move ringed: `gnuplot FILE > picture.png`.\n"
     "Exit 0; 1 the certificate is rejected; 2 bad input; 3 FILE not written.\n";
 
 const char MB_HELP_PLAY[] =
@@ -74,7 +75,7 @@ static int bad(const char *fmt, ...) {
 }
 
 typedef struct {
-  const char *board, *cert, *depth, *picture;
+  const char *board, *cert, *depth, *picture, *at;
   bool help;
 } XArgs;
 
@@ -95,7 +96,7 @@ static int xargs(int argc, char **argv, const char *allowed, XArgs *a) {
       if (!strstr(allowed, key)) return bad("unknown option '%s'", shown);
       const char *val = eq ? eq + 1 : (i + 1 < argc ? argv[++i] : NULL);
       if (!val) return bad("option '%s' needs a value", shown);
-      const char **slot = strcmp(name, "depth") == 0 ? &a->depth : &a->picture;
+      const char **slot = strcmp(name, "depth") == 0 ? &a->depth : strcmp(name, "at") == 0 ? &a->at : &a->picture;
       if (*slot) return bad("option '--%s' given twice", name);
       *slot = val;
       continue;
@@ -268,7 +269,8 @@ static void draw_pairing(const StPlay *p, const char *indent) {
 /* ---- explain ---- */
 
 typedef struct {
-  GString *picture;      /* the gnuplot script, once the winner first moves */
+  uint32_t at;           /* the picture: the winner's first move after at least `at` moves */
+  GString *picture;      /* the gnuplot script */
 } Explain;
 
 static void explain_line(const Strategy *st, Explain *x) {
@@ -283,7 +285,7 @@ static void explain_line(const Strategy *st, Explain *x) {
     if (st_play_over(p)) break;
     if (st_play_winner_to_move(p)) {
       uint32_t c;
-      if (!x->picture) {
+      if (!x->picture && n >= x->at) {
         StPlay *q = st_play_copy(p);
         if (st_play_winner(q, &c)) {
           x->picture = g_string_new(NULL);
@@ -322,6 +324,11 @@ static void explain_line(const Strategy *st, Explain *x) {
     g_autofree char *ln = g_strdup_printf("  %3u. %-7s %-10s%s", ++n, side(!st->maker_wins), cn, k == 1 ? " forced" : "");
     printf("%s\n", g_strchomp(ln));
     st_play_loser(p, cells[best]);
+  }
+  if (!x->picture) { /* past the line's end: its last position, the winner's last move ringed */
+    x->picture = g_string_new(NULL);
+    g_autofree char *title = g_strdup_printf("%s: the end of the principal line (%u moves)", b->name, n);
+    bv_gnuplot(b, p->real, last, title, x->picture);
   }
   g_autofree char *mk = marks_of(b, p->real);
   if (last != UINT32_MAX) mk[last] = '*';
@@ -391,11 +398,14 @@ static bool write_text(FILE *f, const GString *s) { return fwrite(s->str, 1, s->
 
 int mb_cmd_explain(int argc, char **argv) {
   XArgs a;
-  int r = xargs(argc, argv, " depth picture ", &a);
+  int r = xargs(argc, argv, " depth picture at ", &a);
   if (r) return r;
   if (a.help) return fputs(MB_HELP_EXPLAIN, stdout), 0;
   int depth = 1;
   if (a.depth && !in_int(a.depth, 0, 8, &depth)) return bad("--depth must be an integer from 0 to 8");
+  int at = 0;
+  if (a.at && !in_int(a.at, 0, 1 << 24, &at)) return bad("--at must be a number of moves from 0 up");
+  if (a.at && !a.picture) return bad("--at chooses the position of --picture; give --picture FILE too");
   GError *e = NULL;
   if (a.picture && !out_check(a.picture, &e)) {
     r = bad("--picture: %s", e->message);
@@ -425,7 +435,7 @@ int mb_cmd_explain(int argc, char **argv) {
     printf("game length: at most %u moves from here until Breaker's closure decides the game\n", st_play_plies(p));
   (void)root;
   printf("\n");
-  Explain x = {NULL};
+  Explain x = {(uint32_t)at, NULL};
   explain_line(st, &x);
   if (depth > 0 && !st_play_over(p)) {
     printf("\n%s's answers (%d level%s; --depth):\n", side(st->maker_wins), depth, depth == 1 ? "" : "s");

@@ -54,3 +54,8 @@ exit2 "2-D and 3-D boards only" $M explain qcube:3,1 "$tmp/q.cert" --picture "$t
 mkdir "$tmp/dir"
 exit2 "--picture" $M explain 3^3 "$tmp/3.cert" --picture "$tmp/dir"
 exit2 "given twice" $M explain 3^3 "$tmp/3.cert" --depth 1 --depth 2
+# --at: the picture's position after N moves of the line (3^3: Maker's 3rd move 2,1,2 is after 4)
+$M explain 3^3 "$tmp/3.cert" --depth 0 --picture "$tmp/a.gp" --at 3 >/dev/null || die "--at 3"
+grep -q "Maker's move .* (after 4 moves of the principal line)" "$tmp/a.gp" || die "--at 3: not the position after 4 moves"
+[ "$(sed -n '/^\$maker << EOD/,/^EOD/p' "$tmp/a.gp" | grep -c '^[0-9]')" -eq 2 ] || die "--at 3: Maker should have 2 cells"
+exit2 "give --picture" $M explain 3^3 "$tmp/3.cert" --at 3
