@@ -59,3 +59,8 @@ $M explain 3^3 "$tmp/3.cert" --depth 0 --picture "$tmp/a.gp" --at 3 >/dev/null |
 grep -q "Maker's move .* (after 4 moves of the principal line)" "$tmp/a.gp" || die "--at 3: not the position after 4 moves"
 [ "$(sed -n '/^\$maker << EOD/,/^EOD/p' "$tmp/a.gp" | grep -c '^[0-9]')" -eq 2 ] || die "--at 3: Maker should have 2 cells"
 exit2 "give --picture" $M explain 3^3 "$tmp/3.cert" --at 3
+# the game length agrees with the independent checker's count of Maker moves on the longest line
+if command -v jq >/dev/null; then
+  mm=$($M check 3^3 "$tmp/3.cert" --json | jq .maker_moves)
+  $M explain 3^3 "$tmp/3.cert" --depth 0 | grep -q "^game length: at most $((2 * mm - 1)) moves" || die "game length is not 2*$mm-1"
+fi
