@@ -496,7 +496,7 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
     bool maker_done, leaf = true;
     uint32_t one = 0;
     g_autofree char *shown = in_escape(ln, 60);
-    if (strlen(op) != 1) BAD(CC_MALFORMED, "certificate line %d: unknown node '%s'", L + 1, shown);
+    if (!op || strlen(op) != 1) BAD(CC_MALFORMED, "certificate line %d: unknown node '%s'", L + 1, shown);
     if (!parse_cells(B, t + 1, tmp, &n, nc) && strchr("mbFBMPT", op[0]))
       BAD(CC_MALFORMED, "certificate line %d: '%s' names a cell not on the board", L + 1, shown);
     uint32_t nsurv = st_scan(B, own, live, &maker_done, &one, n ? tmp[0] : UINT32_MAX);

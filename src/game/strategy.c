@@ -100,7 +100,6 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
   const char *bad = NULL;
   guint nl = g_strv_length(lines);
   if (nl && !*lines[nl - 1]) nl--; /* the final newline */
-  for (guint i = 0; i < nl; i++) g_strchomp(lines[i]);
   static const char *head[] = {"makerbreaker strategy 1", "board ", "size ", "moves ", "tomove ", "winner ", "cells "};
   for (int i = 0; i < 7; i++) {
     if ((guint)i >= nl || !g_str_has_prefix(lines[i], head[i]) || (i == 0 && strcmp(lines[0], head[0]) != 0)) {
