@@ -115,7 +115,10 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
     g_autofree char *want = g_strdup_printf("%u %zu", nc, hg_ne(b->h));
     if (strcmp(lines[2] + 5, want) != 0) FAIL("certificate line 3: the board has size %s", want);
   }
-  if (strcmp(lines[3] + 6, "-") != 0 && !mb_position_parse(b, lines[3] + 6, &st->root, err)) goto fail;
+  if (strcmp(lines[3] + 6, "-") != 0) {
+    mb_position_clear(&st->root); /* parse makes it afresh */
+    if (!mb_position_parse(b, lines[3] + 6, &st->root, err)) goto fail;
+  }
   own = g_memdup2(st->root.owner, nc);
   if (strcmp(lines[4] + 7, "maker") == 0) st->maker_to_move = true;
   else if (strcmp(lines[4] + 7, "breaker") != 0) FAIL("certificate line 5: want 'tomove maker|breaker'");
@@ -235,13 +238,14 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
     g_array_append_val(fs, r0);
     while (fs->len) {
       Fr *f = &g_array_index(fs, Fr, fs->len - 1);
-      StNode *nd = &st->node[f->id];
+      uint32_t fid = f->id;
+      StNode *nd = &st->node[fid];
       if (f->next > 0 && nd->kid) own[nd->cells[nd->op == 'B' || nd->op == 'M' ? f->next - 1 : 0]] = MB_FREE;
       if (nd->kid && f->next < (strchr("mbF", nd->op) ? 1u : nd->n)) {
         uint32_t c = nd->cells[strchr("mbF", nd->op) ? 0 : f->next];
         if (own[c] != MB_FREE) {
           g_array_free(fs, TRUE);
-          FAIL("certificate: node %u plays the taken cell %s", f->id + 1, (char *)bs_cell_name(b, c));
+          FAIL("certificate: node %u plays a taken cell", fid + 1);
         }
         own[c] = f->maker ? MB_MAKER : MB_BREAKER;
         Fr k = {nd->kid[f->next++], 0, !f->maker};
@@ -258,7 +262,7 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
       case 'S':
         if (!st->node[nd->target].done) {
           g_array_free(fs, TRUE);
-          FAIL("certificate: node %u links to node %u, which is not finished before it", f->id + 1, nd->target + 1);
+          FAIL("certificate: node %u links to node %u, which is not finished before it", fid + 1, nd->target + 1);
         }
         p = st->node[nd->target].plies;
         break;
@@ -268,7 +272,7 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
         g_free(o2);
         if (!ok) {
           g_array_free(fs, TRUE);
-          FAIL("certificate: node %u is not a threat sequence that wins", f->id + 1);
+          FAIL("certificate: node %u is not a threat sequence that wins", fid + 1);
         }
         break;
       }
