@@ -4,7 +4,7 @@
 DEBS := gcc g++ make pkg-config libglib2.0-dev gnuplot-nox texlive-latex-base \
         texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended \
         latexmk lmodern libigraph-dev libcadical-dev poppler-utils \
-        openmpi-bin libopenmpi-dev time
+        openmpi-bin libopenmpi-dev time libjson-glib-dev tmux jq
 
 deps:
 	@missing=$$(for p in $(DEBS); do \

@@ -1,4 +1,4 @@
-/* experiments/cubic/solve.c — MB1–MB7: who wins small Maker–Breaker games,
+/* experiments/cubic/solve.c — MB1–MB8: who wins small Maker–Breaker games,
  * by the workbench's solver (src/game/solver.h), every answer a certificate
  * accepted by the independent checker (src/game/certcheck.h).
  *
@@ -29,6 +29,13 @@
  *      L - D_k others need two private free cells each, and N - 2k cells
  *      are free; the least k with 2(L - D_k) <= N - 2k is a lower bound,
  *      computed from the board's own lines and degrees.
+ * MB8  mnk:7,7,5 (full profile): Breaker wins the Maker–Breaker game with
+ *      Maker first (Hsu, Ko, Wei, Chen, Hsueh & Wu 2020 solved the strong
+ *      game, a draw, by reductions that act for the second player alone, so
+ *      their proof is a Breaker strategy).  Decided by shared-pair closures
+ *      and relevance zones; `zone_refuted_moves` counts Maker moves refuted
+ *      by a sibling's zone, never searched; the certificate (with 'R' zone
+ *      nodes) replayed by cc_check.
  * Rows `check` name the independent check of the new results.  Every
  * decided answer's certificate is replayed by cc_check, which enumerates
  * the lines itself and verifies each symmetry; with --certs DIR the
@@ -77,7 +84,7 @@ static int64_t pairing_moves_bound(const char *spec) {
   return k;
 }
 
-static Solved run(const char *spec, uint64_t nodes) {
+static Solved run(const char *spec, uint64_t nodes, int split) {
   Solved s;
   memset(&s, 0, sizeof s);
   MbBoard *b = bs_board_new(spec, NULL);
@@ -86,7 +93,7 @@ static Solved run(const char *spec, uint64_t nodes) {
   mb_position_parse(b, NULL, &pos, NULL);
   MbSolveOpts o;
   mb_solve_opts_default(&o);
-  o.threads = E->threads, o.node_limit = nodes;
+  o.threads = E->threads, o.node_limit = nodes, o.split = split;
   g_assert_true(mb_solve(b, &pos, &o, &s.r, NULL));
   if (s.r.cert) {
     char *why = NULL;
@@ -199,7 +206,7 @@ int main(int argc, char **argv) {
       {"times", 0, 0, G_OPTION_ARG_FILENAME, &opt_times, "write the solve and check times as LaTeX macros", "FILE"},
       {NULL, 0, 0, 0, NULL, NULL, NULL}};
   Expt e;
-  expt_parse(&e, &argc, &argv, "cubic-solve", "MB1-MB7: small Maker-Breaker games solved with certificates", own);
+  expt_parse(&e, &argc, &argv, "cubic-solve", "MB1-MB8: small Maker-Breaker games solved with certificates", own);
   E = &e;
   int64_t nodes = expt_default64(&e, opt_nodes, 10000, 300);
   expt_check_range(&e, "--nodes", (long)MIN(nodes, (int64_t)G_MAXLONG), 1, G_MAXLONG);
@@ -215,7 +222,7 @@ int main(int argc, char **argv) {
   ResultWriter *w = expt_open_results(&e);
   bool ok = true;
 
-  Solved a = run("3^3", 0);
+  Solved a = run("3^3", 0, 0);
   ok &= rows(w, "MB1", &a);
   rw_bool(w, "MB1", "maker_wins", a.r.outcome == MB_MAKER_WINS);
   rw_int(w, "MB1", "maker_moves", a.rep.maker_moves);
@@ -223,13 +230,13 @@ int main(int argc, char **argv) {
   rw_bool(w, "MB1", "first_move_wins", a.r.nunits && a.r.units[0].outcome == MB_MAKER_WINS);
   ok &= a.checked;
 
-  Solved b = run("4^2", 0);
+  Solved b = run("4^2", 0, 0);
   ok &= rows(w, "MB2", &b);
   rw_bool(w, "MB2", "breaker_wins", b.r.outcome == MB_BREAKER_WINS);
   rw_word(w, "MB2", "closed_by", b.r.root_leaf ? b.r.root_leaf : "search");
   ok &= b.checked;
 
-  Solved c = run("4^3", e.profile == PROFILE_FULL && opt_nodes == G_MININT64 ? 0 : (uint64_t)nodes);
+  Solved c = run("4^3", e.profile == PROFILE_FULL && opt_nodes == G_MININT64 ? 0 : (uint64_t)nodes, 0);
   ok &= rows(w, "MB3", &c);
   rw_int(w, "MB3", "opening_classes", c.r.nunits);
   rw_int(w, "MB3", "group_order", c.r.group_order);
@@ -243,13 +250,13 @@ int main(int argc, char **argv) {
   if (c.r.outcome != MB_UNKNOWN) ok &= c.checked;
 
   const char *mnk = e.profile == PROFILE_FULL ? "mnk:5,5,4" : "mnk:4,4,3";
-  Solved d = run(mnk, 0);
+  Solved d = run(mnk, 0, 0);
   rw_word(w, "MB4", "board", mnk);
   ok &= rows(w, "MB4", &d);
   rw_word(w, "MB4", "check", "certcheck-replay");
   ok &= d.checked;
 
-  Solved f = run("5^3", (uint64_t)nodes);
+  Solved f = run("5^3", (uint64_t)nodes, 1);
   ok &= rows(w, "MB5", &f);
   int64_t maker = 0, breaker = 0, open = 0;
   for (uint32_t i = 0; i < f.r.nunits; i++) {
@@ -266,6 +273,20 @@ int main(int argc, char **argv) {
   rw_int(w, "MB5", "openings_open", open);
   rw_int(w, "MB5", "budget_per_opening", nodes);
   rw_word(w, "MB5", "check", "certcheck-replay");
+
+  /* MB8: mnk:7,7,5, full profile */
+  Solved h;
+  memset(&h, 0, sizeof h);
+  if (e.profile == PROFILE_FULL) {
+    h = run("mnk:7,7,5", 0, 0);
+    ok &= rows(w, "MB8", &h);
+    rw_bool(w, "MB8", "breaker_wins", h.r.outcome == MB_BREAKER_WINS);
+    rw_int(w, "MB8", "zone_refuted_moves", (int64_t)h.r.zone_cuts);
+    rw_int(w, "MB8", "shared_pairings_found", (int64_t)h.r.pair_found);
+    rw_int(w, "MB8", "maker_moves", h.rep.maker_moves);
+    rw_word(w, "MB8", "check", "certcheck-replay");
+    ok &= h.checked;
+  }
 
   /* MB6: a deterministic sample of Maker lines in the centre case */
   {
@@ -300,7 +321,7 @@ int main(int argc, char **argv) {
   }
   rw_word(w, "MB7", "check", "counting");
 
-  Solved *all[] = {&a, &b, &c, &d, &f};
+  Solved *all[] = {&a, &b, &c, &d, &f, &h};
   for (size_t i = 0; i < G_N_ELEMENTS(all); i++) mb_solve_result_clear(&all[i]->r);
   expt_close_file(&e, Times);
   if (rw_close(w) != 0) return 3;

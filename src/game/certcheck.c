@@ -442,14 +442,8 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
   if (strcmp(lines[4] + 7, "maker") == 0) maker_side = true;
   else if (strcmp(lines[4] + 7, "breaker") == 0) maker_side = false;
   else BAD(CC_MALFORMED, "certificate line 5: want 'tomove maker|breaker'");
-  {
-    /* the side to move must be possible: counts differ by 0 or 1 */
-    uint32_t nm = 0, nb = 0;
-    for (uint32_t c = 0; c < nc; c++) nm += own[c] == 1, nb += own[c] == 2;
-    int64_t d = (int64_t)nm - nb;
-    if (d < -1 || d > 1 || (d == 1 && maker_side) || (d == -1 && !maker_side))
-      BAD(CC_INVALID, "Maker has %u cells and Breaker %u: %s cannot be to move", nm, nb, maker_side ? "Maker" : "Breaker");
-  }
+  /* any side may be to move, whatever the counts (handicap and biased positions): the tree
+     is replayed from the position and the side named */
   bool maker_wins;
   if (strcmp(lines[5] + 7, "maker") == 0) maker_wins = true;
   else if (strcmp(lines[5] + 7, "breaker") == 0) maker_wins = false;
@@ -525,7 +519,7 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
     bool maker_done, leaf = true;
     uint32_t one = 0;
     g_autofree char *shown = in_escape(ln, 60);
-    if (strlen(op) != 1) BAD(CC_MALFORMED, "certificate line %d: unknown node '%s'", L + 1, shown);
+    if (!op || strlen(op) != 1) BAD(CC_MALFORMED, "certificate line %d: unknown node '%s'", L + 1, shown);
     if (!parse_cells(B, t + 1, tmp, &n, nc) && strchr("mbFBMRPT", op[0]))
       BAD(CC_MALFORMED, "certificate line %d: '%s' names a cell not on the board", L + 1, shown);
     uint32_t nsurv = st_scan(B, own, live, &maker_done, &one, n ? tmp[0] : UINT32_MAX);

@@ -34,8 +34,8 @@
  *            cells) — so every disjoint pairing blocking the survivors
  *            satisfies the CNF; and drat_check() (drat.h) verifies the proof.
  *   Strategy certificates ("makerbreaker strategy 1", solver.h's format):
- *            the header as above plus "tomove" (possible for the move
- *            counts) and "winner"; every "perm" a bijection of the cells
+ *            the header as above plus "tomove" (either side, whatever
+ *            the move counts) and "winner"; every "perm" a bijection of the cells
  *            mapping each winning set onto a winning set; then the tree in
  *            preorder, replayed from the rules: m/b/F moves on free cells by
  *            the side to move (F: a surviving set has that cell as its only

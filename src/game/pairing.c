@@ -38,32 +38,45 @@ bool mb_position_play(MbPosition *pos, uint32_t cell, uint8_t who) {
   return true;
 }
 
+/* one move token "M:CELL" or "B:CELL" */
+static bool parse_move(const MbBoard *b, const char *t, MbPosition *pos, GError **err) {
+  g_autofree char *shown = in_escape(t, 60);
+  uint8_t who = (t[0] == 'M' || t[0] == 'm') ? MB_MAKER : (t[0] == 'B' || t[0] == 'b') ? MB_BREAKER : 0;
+  if (!who || t[1] != ':') {
+    g_set_error(err, MB_ERR, 1, "move '%s' is not M:CELL or B:CELL", shown);
+    return false;
+  }
+  uint32_t c;
+  GError *e = NULL;
+  if (!bs_cell_parse(b, t + 2, &c, &e)) {
+    g_set_error(err, MB_ERR, 1, "move '%s': %s", shown, e->message);
+    g_error_free(e);
+    return false;
+  }
+  if (!mb_position_play(pos, c, who)) {
+    g_set_error(err, MB_ERR, 1, "move '%s': the cell is already taken", shown);
+    return false;
+  }
+  return true;
+}
+
 bool mb_position_parse(const MbBoard *b, const char *moves, MbPosition *pos, GError **err) {
   mb_position_init(pos, b->ncells);
   if (!moves) return true;
-  g_auto(GStrv) tok = g_strsplit_set(moves, " \t;", -1);
+  g_auto(GStrv) tok = g_strsplit_set(moves, " \t", -1);
   for (int i = 0; tok[i]; i++) {
     const char *t = tok[i];
     if (!*t) continue;
-    g_autofree char *shown = in_escape(t, 60);
-    uint8_t who = (t[0] == 'M' || t[0] == 'm') ? MB_MAKER : (t[0] == 'B' || t[0] == 'b') ? MB_BREAKER : 0;
-    if (!who || t[1] != ':') {
-      g_set_error(err, MB_ERR, 1, "move '%s' is not M:CELL or B:CELL", shown);
-      mb_position_clear(pos);
-      return false;
-    }
+    /* ';' separates moves, unless the whole token names a cell (file cells may hold ';') */
     uint32_t c;
-    GError *e = NULL;
-    if (!bs_cell_parse(b, t + 2, &c, &e)) {
-      g_set_error(err, MB_ERR, 1, "move '%s': %s", shown, e->message);
-      g_error_free(e);
-      mb_position_clear(pos);
-      return false;
-    }
-    if (!mb_position_play(pos, c, who)) {
-      g_set_error(err, MB_ERR, 1, "move '%s': the cell is already taken", shown);
-      mb_position_clear(pos);
-      return false;
+    bool whole = !strchr(t, ';') || (strlen(t) > 2 && t[1] == ':' && bs_cell_parse(b, t + 2, &c, NULL));
+    g_auto(GStrv) part = whole ? g_strsplit(t, "\n", 1) : g_strsplit(t, ";", -1);
+    for (int j = 0; part[j]; j++) {
+      if (!*part[j]) continue;
+      if (!parse_move(b, part[j], pos, err)) {
+        mb_position_clear(pos);
+        return false;
+      }
     }
   }
   return true;

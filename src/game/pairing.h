@@ -4,7 +4,9 @@
  * Contract.
  *   Positions.  mb_position_parse() reads the moves already played: tokens
  *   separated by blanks or ';', each "M:CELL" (Maker) or "B:CELL" (Breaker)
- *   (lower case m:, b: too), CELL a name bs_cell_parse() accepts.  Order is
+ *   (lower case m:, b: too), CELL a name bs_cell_parse() accepts; a token
+ *   between blanks that names a cell as a whole is that one move even if it
+ *   holds ';' (file cells may).  Order is
  *   free and no turn order is enforced.  A cell off the board, a malformed
  *   token or a cell played twice: false, *err one line, nothing kept.
  *   mb_position_string() writes the canonical form ("M:4,4,4 B:5,5,5", in

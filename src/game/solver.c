@@ -1578,12 +1578,16 @@ static void game_clear(Game *g) {
   mb_group_free(g->G);
 }
 
-static bool side_to_move(const MbPosition *pos, bool breaker_first, bool *maker, GError **err) {
+static bool side_to_move(const MbPosition *pos, bool breaker_first, int to_move, bool *maker, GError **err) {
+  if (to_move == MB_TO_MOVE_MAKER || to_move == MB_TO_MOVE_BREAKER) { /* explicit: any move counts */
+    *maker = to_move == MB_TO_MOVE_MAKER;
+    return true;
+  }
   int64_t diff = breaker_first ? (int64_t)pos->nbreaker - pos->nmaker : (int64_t)pos->nmaker - pos->nbreaker;
   if (diff != 0 && diff != 1) {
     g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE,
-                "--after: %u Maker and %u Breaker cells cannot arise with %s moving first", pos->nmaker,
-                pos->nbreaker, breaker_first ? "Breaker" : "Maker");
+                "--after: %u Maker and %u Breaker cells cannot arise with %s moving first (give --to-move maker|breaker)",
+                pos->nmaker, pos->nbreaker, breaker_first ? "Breaker" : "Maker");
     return false;
   }
   *maker = breaker_first ? diff == 1 : diff == 0;
@@ -1593,7 +1597,7 @@ static bool side_to_move(const MbPosition *pos, bool breaker_first, bool *maker,
 bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbSolveResult *r, GError **err) {
   memset(r, 0, sizeof *r);
   bool maker;
-  if (!side_to_move(pos, o->breaker_first, &maker, err)) return false;
+  if (!side_to_move(pos, o->breaker_first, o->to_move, &maker, err)) return false;
   static const Solver zero;
   Solver S = zero;
   S.o = o;
@@ -1946,7 +1950,7 @@ MbOutcome mb_solve_plain(const MbBoard *b, const MbPosition *pos, bool breaker_f
   MbSolveOpts o;
   mb_solve_opts_default(&o);
   bool maker;
-  if (!side_to_move(pos, breaker_first, &maker, NULL)) return MB_UNKNOWN;
+  if (!side_to_move(pos, breaker_first, MB_TO_MOVE_COUNTS, &maker, NULL)) return MB_UNKNOWN;
   Game g;
   if (!game_init(&g, b, &o, false, NULL)) {
     if (g.set) game_clear(&g);

@@ -140,9 +140,14 @@ typedef struct {
   double seconds;
 } MbSolveStatus;
 #define MB_PN_INF 0x3fffffffu
+enum { MB_TO_MOVE_COUNTS = 0, MB_TO_MOVE_MAKER = 1, MB_TO_MOVE_BREAKER = 2 };
 
 typedef struct {
   bool breaker_first;
+  int to_move;                      /* MB_TO_MOVE_COUNTS (0, the default): the side to move follows
+                                       from the move counts and breaker_first as above;
+                                       MB_TO_MOVE_MAKER / _BREAKER: that side moves, whatever the
+                                       counts (handicap and biased positions) */
   bool symmetry, threats, closures; /* the engine's parts (all on by default) */
   bool zones;                       /* relevance-zone pruning of Maker's moves (on) */
   bool shared;                      /* shared-pair closures (closure.h; on) */

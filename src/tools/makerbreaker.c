@@ -1,19 +1,24 @@
 /* makerbreaker — the workbench: Breaker's pairing strategies on any board.
  *
- *   makerbreaker info    BOARD [--after MOVES] [--write FILE]
- *   makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT]
- *   makerbreaker check   BOARD CERT
+ *   makerbreaker info    BOARD [--after MOVES] [--write FILE] [--json]
+ *   makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT] [--json]
+ *   makerbreaker check   BOARD CERT [--json]
  *   makerbreaker export  BOARD [--out FILE]
- *   makerbreaker solve   BOARD [--breaker-first] [--after MOVES] [--nodes N] [--seconds S]
- *                              [--threads T] [--checkpoint FILE] [--cert FILE]
+ *   makerbreaker solve   BOARD [--breaker-first | --to-move maker|breaker] [--after MOVES]
+ *                              [--nodes N] [--seconds S] [--threads T] [--checkpoint FILE]
+ *                              [--cert FILE] [--json] [--exit-winner]
+ *   makerbreaker explain BOARD CERT [--depth D] [--picture FILE [--at N]]   (src/tools/mb_explain.c)
+ *   makerbreaker play    BOARD CERT                                (src/tools/mb_explain.c)
  *   makerbreaker help    [SUBCOMMAND]
  *
  * The text of `makerbreaker --help` below is the documentation (README.md
  * repeats it).  Boards: src/game/boardspec.h; search and certificates:
  * src/game/pairing.h; the independent checker: src/game/certcheck.h; info:
- * src/game/boardinfo.h.  Exit 0 ok / found, 1 no pairing exists (or Maker
- * has already won, or a certificate is rejected), 2 bad input (one line on
- * stderr, nothing written), 3 an output could not be written.
+ * src/game/boardinfo.h; --json: src/tools/mb_json.h.  Exit 0 ok / found, 1
+ * no pairing exists (or, for pairing, Maker has already won, or a
+ * certificate is rejected), 2 bad input (one line on stderr, nothing
+ * written), 3 an output could not be written, 4 unknown (solve's budget),
+ * 10 / 11 Maker / Breaker wins (solve --exit-winner).
  */
 #include <glib.h>
 #include <stdio.h>
@@ -29,6 +34,8 @@
 #include "plumbing/errors.h"
 #include "plumbing/input.h"
 #include "plumbing/output.h"
+#include "tools/mb_cmds.h"
+#include "tools/mb_json.h"
 
 static const char *const PROG = "makerbreaker";
 
@@ -36,13 +43,17 @@ static const char HELP_MAIN[] =
     "makerbreaker — pairing strategies for Breaker on any Maker–Breaker board\n"
     "\n"
     "Usage:\n"
-    "  makerbreaker info    BOARD [--after MOVES] [--write FILE]\n"
-    "  makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT]\n"
-    "  makerbreaker check   BOARD CERT\n"
+    "  makerbreaker info    BOARD [--after MOVES] [--write FILE] [--json]\n"
+    "  makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT] [--json]\n"
+    "  makerbreaker check   BOARD CERT [--json]\n"
     "  makerbreaker export  BOARD [--out FILE]\n"
-    "  makerbreaker solve   BOARD [--breaker-first] [--after MOVES] [--nodes N] [--seconds S]\n"
-    "                             [--threads T] [--checkpoint FILE] [--cert FILE]\n"
-    "  makerbreaker help    [info|pairing|check|export|solve|boards|moves|format|certificate]\n"
+    "  makerbreaker solve   BOARD [--breaker-first | --to-move maker|breaker] [--after MOVES]\n"
+    "                             [--nodes N] [--seconds S] [--threads T] [--checkpoint FILE]\n"
+    "                             [--cert FILE] [--json] [--exit-winner]\n"
+    "  makerbreaker explain BOARD CERT [--depth D] [--picture FILE [--at N]]\n"
+    "  makerbreaker play    BOARD CERT\n"
+    "  makerbreaker help    [info|pairing|check|export|solve|explain|play|json|boards|moves|\n"
+    "                        format|certificate]\n"
     "\n"
     "BOARD (see `makerbreaker help boards`):\n"
     "  N^D            N^D tic-tac-toe (lines of board.h), cells a1,..,aD in 1..N\n"
@@ -54,10 +65,15 @@ static const char HELP_MAIN[] =
     "\n"
     "MOVES (--after, see `makerbreaker help moves`): \"M:4,4,4 B:5,5,5 M:1,2,3\".\n"
     "\n"
-    "Exit status: 0 ok / a pairing found / certificate valid / solved; 1 no pairing\n"
-    "exists, Maker has already won, or the certificate is rejected; 2 bad input (one\n"
-    "line on stderr, nothing written); 3 an output could not be written; 4 (solve)\n"
-    "the budget ran out and the outcome is unknown.\n"
+    "--json (info, pairing, solve, check): one JSON object instead of the text\n"
+    "(`makerbreaker help json`).\n"
+    "\n"
+    "Exit status: 0 ok / a pairing found / certificate valid / solved (whoever\n"
+    "wins, also when Maker has already won) / explained / played; 1 no pairing\n"
+    "exists, or (pairing) Maker has already won, or the certificate is rejected;\n"
+    "2 bad input (one line on stderr, nothing written); 3 an output could not be\n"
+    "written; 4 (solve) the budget ran out and the outcome is unknown; with\n"
+    "solve --exit-winner, 10 Maker wins and 11 Breaker wins instead of 0.\n"
     "\n"
     "Examples:\n"
     "  makerbreaker info 8^3\n"
@@ -65,10 +81,12 @@ static const char HELP_MAIN[] =
     "  makerbreaker pairing 7^3 --after \"M:4,4,4 B:5,5,5 M:1,2,3 B:6,2,6\"\n"
     "  makerbreaker pairing 4^2                      # none: prints a Hall-violating family\n"
     "  makerbreaker pairing qcube:5,2 --kind shared --out q52.cert   # none: DRAT refutation\n"
-    "  makerbreaker export mnk:5,5,4 > b.txt && makerbreaker info file:b.txt\n";
+    "  makerbreaker export mnk:5,5,4 > b.txt && makerbreaker info file:b.txt\n"
+    "  makerbreaker solve 3^3 --cert 3.cert && makerbreaker explain 3^3 3.cert\n"
+    "  makerbreaker play 3^3 3.cert                  # you are Breaker\n";
 
 static const char HELP_INFO[] =
-    "makerbreaker info BOARD [--after MOVES] [--write FILE]\n"
+    "makerbreaker info BOARD [--after MOVES] [--write FILE] [--json]\n"
     "\n"
     "Prints, for the surviving sets (no Breaker cell) reduced to their free cells:\n"
     "  cells, winning sets, the position, surviving and dead sets, free cells;\n"
@@ -81,10 +99,11 @@ static const char HELP_INFO[] =
     "  floor(free/2) of them, each inside at most c sets (c = the largest number\n"
     "  of surviving sets through two cells), so floor(free/2) * c >= surviving,\n"
     "  and every surviving set needs two free cells.\n"
-    "--write FILE writes the board in the hypergraph format (like export).\n";
+    "--write FILE writes the board in the hypergraph format (like export).\n"
+    "--json prints one JSON object instead (`makerbreaker help json`).\n";
 
 static const char HELP_PAIRING[] =
-    "makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT]\n"
+    "makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT] [--json]\n"
     "\n"
     "Looks for a pairing strategy for Breaker in the position after MOVES.\n"
     "  --kind private (default): every surviving set gets a pair of free cells of\n"
@@ -97,12 +116,13 @@ static const char HELP_PAIRING[] =
     "    pairwise at-most-one per cell, one clause per set); the model is checked;\n"
     "    if none exists the DRAT refutation is verified by src/drat.c.\n"
     "Prints the answer and the pairs (or the family); --out CERT writes the\n"
-    "certificate (`makerbreaker help certificate`), checkable by `check`.\n"
+    "certificate (`makerbreaker help certificate`), checkable by `check`;\n"
+    "--json prints one JSON object instead of the text (`help json`).\n"
     "Exit 0 found, 1 none exists (the certificate of that is still written) or\n"
     "Maker has already won (a set wholly Maker's: nothing to pair), 2 bad input.\n";
 
 static const char HELP_CHECK[] =
-    "makerbreaker check BOARD CERT\n"
+    "makerbreaker check BOARD CERT [--json]\n"
     "\n"
     "The independent checker (src/game/certcheck.c): it enumerates the board's\n"
     "cells and winning sets itself (windows along direction vectors; its own\n"
@@ -116,7 +136,8 @@ static const char HELP_CHECK[] =
     "    variable of every pair inside some surviving set; the DRAT proof\n"
     "    verified by src/drat.c.\n"
     "Prints 'valid: ...' (exit 0) or 'rejected: ...' (exit 1); a malformed\n"
-    "certificate or a cell not on the board: one line on stderr, exit 2.\n";
+    "certificate or a cell not on the board: one line on stderr, exit 2.\n"
+    "--json prints one JSON object instead, with valid and reason (`help json`).\n";
 
 static const char HELP_EXPORT[] =
     "makerbreaker export BOARD [--out FILE]\n"
@@ -147,7 +168,11 @@ static const char HELP_BOARDS[] =
 
 static const char HELP_MOVES[] =
     "Moves (--after): tokens separated by blanks or ';', each M:CELL (Maker) or\n"
-    "B:CELL (Breaker), in any order (no turn order is enforced).  CELL is named as\n"
+    "B:CELL (Breaker), in any order (no turn order is enforced); a token between\n"
+    "blanks that names a cell as a whole is one move even if it holds ';' (cells\n"
+    "of files may).  A second --after adds its moves to the first's.  Any move\n"
+    "counts are allowed: solve takes the side to move from the counts, or from\n"
+    "--to-move maker|breaker.  CELL is named as\n"
     "on the board: 4,4,4 (or 4.4.4) for N^D, x,y for mnk, torus and lattice\n"
     "boards, 0110 for qcube, the token for files.  Sets holding a Breaker cell\n"
     "are dead; Maker's cells are removed from the others; a set wholly Maker's\n"
@@ -225,13 +250,17 @@ static const char HELP_CERT[] =
     "pass is never better than a move in a Maker–Breaker game.\n";
 
 static const char HELP_SOLVE[] =
-    "makerbreaker solve BOARD [--breaker-first] [--after MOVES] [--nodes N] [--seconds S]\n"
-    "                         [--threads T] [--split 1|2] [--checkpoint FILE] [--cert FILE]\n"
+    "makerbreaker solve BOARD [--breaker-first | --to-move maker|breaker] [--after MOVES]\n"
+    "                         [--nodes N] [--seconds S] [--threads T] [--split 1|2]\n"
+    "                         [--checkpoint FILE] [--cert FILE] [--json] [--exit-winner]\n"
     "                         [--memory SIZE] [--no-zones] [--no-shared] [--pair-budget N]\n"
     "\n"
     "Who wins the Maker–Breaker game on BOARD (at most 256 cells), Maker moving\n"
     "first unless --breaker-first; after MOVES the side to move follows from the\n"
-    "counts.  Depth-first proof-number search (src/game/solver.h) with a table\n"
+    "counts (equal counts: the first player; one more for the first player: the\n"
+    "other).  --to-move maker|breaker names the side to move instead, and then\n"
+    "any counts are allowed (handicap and biased positions: \"M:1,1 M:2,2\" with\n"
+    "Breaker to move).  Depth-first proof-number search (src/game/solver.h) with a table\n"
     "keyed by the canonical form under the board's automorphism group (computed\n"
     "by bliss via igraph, used when it has at most 5000 elements), Maker's threats\n"
     "(forced replies, double threats) and Breaker's closures (a private pairing by\n"
@@ -247,11 +276,13 @@ static const char HELP_SOLVE[] =
     "Maker is to move, else 1.  Once the answer is decided (the side to move wins after a\n"
     "move, every earlier move decided), later units are 'not needed' and stop.\n"
     "  --nodes N       at most N expansions per unit (then 'unknown')\n"
-    "  --seconds S     stop after S seconds of wall clock (then 'unknown')\n"
+    "  --seconds S     stop after S seconds of wall clock (then 'unknown'); S may\n"
+    "                  have a fraction (2.5), from 0.001 to 10^9\n"
     "  --checkpoint F  save each finished unit to F; a rerun resumes from it\n"
     "  --cert F        write the strategy certificate (`help certificate`); it is\n"
     "                  checked by the independent checker before it is written,\n"
-    "                  and a rejected one is an internal error (exit 1)\n"
+    "                  and a rejected one is an internal error (exit 1); read it\n"
+    "                  with `explain` and `play`\n"
     "  --memory SIZE   bound for the search tables together (bytes, or K, M, G;\n"
     "                  default half of the RAM or of `ulimit -v`); when full, the\n"
     "                  undecided entries are dropped, and if that is not enough\n"
@@ -259,10 +290,13 @@ static const char HELP_SOLVE[] =
     "  --no-zones      no relevance-zone pruning of Maker's moves (for comparison)\n"
     "  --no-shared     no shared-pair closures (for comparison)\n"
     "  --pair-budget N pair placements per shared-pairing search (default 1024)\n"
+    "  --json          print one JSON object instead of the text (`help json`)\n"
+    "  --exit-winner   exit 10 if Maker wins and 11 if Breaker wins (instead of 0)\n"
     "Progress on stderr every 2 s: units done, nodes, rate, the running unit's\n"
     "proof and disproof numbers.\n"
-    "Exit 0 decided (certificate checked and written), 4 unknown (budget, clock or\n"
-    "memory exhausted), 2 bad input, 1 the certificate was rejected (internal error).\n";
+    "Exit 0 decided (certificate checked and written; Maker may have won already),\n"
+    "4 unknown (budget, clock or memory exhausted), 2 bad input, 1 the certificate\n"
+    "was rejected (internal error); with --exit-winner 10 Maker wins, 11 Breaker.\n";
 
 static int bad(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
 static int bad(const char *fmt, ...) {
@@ -276,15 +310,28 @@ static int bad(const char *fmt, ...) {
 
 typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
-  const char *nodes, *seconds, *threads, *checkpoint, *certout, *split;
+  const char *nodes, *seconds, *threads, *checkpoint, *certout, *split, *to_move;
   const char *memory, *pair_budget;
-  bool help, breaker_first, no_zones, no_shared;
+  bool help, breaker_first, json, exit_winner, no_zones, no_shared;
 } Args;
+
+static const char KIND_DEFAULT[] = "private";
+
+/* whether a value option was given already (each may appear once; --after adds up) */
+static bool seen_option(const Args *a, const char *name) {
+  const char *v = strcmp(name, "out") == 0 ? a->out : strcmp(name, "write") == 0 ? a->write
+                : strcmp(name, "nodes") == 0 ? a->nodes : strcmp(name, "seconds") == 0 ? a->seconds
+                : strcmp(name, "threads") == 0 ? a->threads : strcmp(name, "checkpoint") == 0 ? a->checkpoint
+                : strcmp(name, "cert") == 0 ? a->certout : strcmp(name, "split") == 0 ? a->split
+                : strcmp(name, "to-move") == 0 ? a->to_move : NULL;
+  if (strcmp(name, "kind") == 0) return a->kind != KIND_DEFAULT;
+  return v != NULL;
+}
 
 /* argv after the subcommand: positionals and the options in `allowed` */
 static int parse_args(int argc, char **argv, const char *allowed, int npos, Args *a) {
   memset(a, 0, sizeof *a);
-  a->kind = "private";
+  a->kind = KIND_DEFAULT;
   int pos = 0;
   for (int i = 0; i < argc; i++) {
     const char *s = argv[i];
@@ -298,16 +345,29 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       g_autofree char *shown = in_escape(s, 40);
       g_autofree char *key = g_strdup_printf(" %s ", name);
       if (!strstr(allowed, key)) return bad("unknown option '%s'", shown);
-      if (strcmp(name, "breaker-first") == 0 || strcmp(name, "no-zones") == 0 || strcmp(name, "no-shared") == 0) {
+      if (strcmp(name, "breaker-first") == 0 || strcmp(name, "json") == 0 || strcmp(name, "exit-winner") == 0 ||
+          strcmp(name, "no-zones") == 0 || strcmp(name, "no-shared") == 0) {
         if (eq) return bad("option '%s' takes no value", shown);
-        if (name[0] == 'b') a->breaker_first = true;
-        else if (name[3] == 'z') a->no_zones = true;
-        else a->no_shared = true;
+        if (strcmp(name, "json") == 0) a->json = true;
+        else if (strcmp(name, "exit-winner") == 0) a->exit_winner = true;
+        else if (strcmp(name, "no-zones") == 0) a->no_zones = true;
+        else if (strcmp(name, "no-shared") == 0) a->no_shared = true;
+        else a->breaker_first = true;
         continue;
       }
       const char *val = eq ? eq + 1 : (i + 1 < argc ? argv[++i] : NULL);
       if (!val) return bad("option '%s' needs a value", shown);
-      if (strcmp(name, "after") == 0) a->after = val;
+      if (strcmp(name, "after") == 0) { /* a second --after adds its moves to the first's */
+        static GString *all;
+        if (!all) all = g_string_new(NULL);
+        if (a->after) g_string_append_c(all, ' ');
+        else g_string_truncate(all, 0);
+        g_string_append(all, val);
+        a->after = all->str;
+        continue;
+      }
+      if (seen_option(a, name)) return bad("option '--%s' given twice", name);
+      if (strcmp(name, "to-move") == 0) a->to_move = val;
       if (strcmp(name, "kind") == 0) a->kind = val;
       if (strcmp(name, "out") == 0) a->out = val;
       if (strcmp(name, "write") == 0) a->write = val;
@@ -396,19 +456,10 @@ static void print_set(const MbBoard *b, uint32_t e) {
   }
 }
 
-static int cmd_info(int argc, char **argv) {
-  Args a;
-  int r = parse_args(argc, argv, " after write ", 1, &a);
-  if (r) return r;
-  if (a.help) return fputs(HELP_INFO, stdout), 0;
-  if ((r = check_out("--write", a.write))) return r;
-  MbBoard *b;
-  MbPosition pos;
-  if ((r = load(&a, &b, &pos))) return r;
-  MbSurvivors s;
-  mb_survivors(b, &pos, &s);
-  MbInfo in;
-  mb_info(b, &s, &in);
+static void print_info(const MbBoard *b, const MbPosition *p, const MbSurvivors *sv, const MbInfo *inp) {
+  MbPosition pos = *p;
+  MbSurvivors s = *sv;
+  MbInfo in = *inp;
   g_autofree char *mv = mb_position_string(b, &pos);
   printf("board:            %s\n", b->name);
   printf("cells:            %u\n", in.cells);
@@ -440,6 +491,24 @@ static int cmd_info(int argc, char **argv) {
            in.shared_count_ok ? "the counting bound holds" : "impossible");
   else
     printf("shared pairs:     the co-degree bound is not computed (too many pairs)\n");
+}
+
+static int cmd_info(int argc, char **argv) {
+  Args a;
+  int r = parse_args(argc, argv, " after write json ", 1, &a);
+  if (r) return r;
+  if (a.help) return fputs(HELP_INFO, stdout), 0;
+  if ((r = check_out("--write", a.write))) return r;
+  MbBoard *b;
+  MbPosition pos;
+  if ((r = load(&a, &b, &pos))) return r;
+  MbSurvivors s;
+  mb_survivors(b, &pos, &s);
+  MbInfo in;
+  mb_info(b, &s, &in);
+  if (a.json) mbj_info(stdout, b, &pos, &s, &in);
+  else
+    print_info(b, &pos, &s, &in);
   mb_info_clear(&in);
   mb_survivors_clear(&s);
   mb_position_clear(&pos);
@@ -462,7 +531,7 @@ static bool write_cert(FILE *f, void *ctx) {
 
 static int cmd_pairing(int argc, char **argv) {
   Args a;
-  int r = parse_args(argc, argv, " after kind out ", 1, &a);
+  int r = parse_args(argc, argv, " after kind out json ", 1, &a);
   if (r) return r;
   if (a.help) return fputs(HELP_PAIRING, stdout), 0;
   if ((r = check_out("--out", a.out))) return r;
@@ -472,13 +541,18 @@ static int cmd_pairing(int argc, char **argv) {
   MbSurvivors s;
   mb_survivors(b, &pos, &s);
   g_autofree char *mv = mb_position_string(b, &pos);
-  printf("board %s: %u cells, %zu winning sets\n", b->name, b->ncells, hg_ne(b->h));
-  printf("position %s: %u surviving sets (%u dead) on %u free cells\n", mv, s.nsurv, s.dead, s.nfree);
+  if (!a.json) {
+    printf("board %s: %u cells, %zu winning sets\n", b->name, b->ncells, hg_ne(b->h));
+    printf("position %s: %u surviving sets (%u dead) on %u free cells\n", mv, s.nsurv, s.dead, s.nfree);
+  }
   int status = 0;
   if (s.maker_won >= 0) {
-    printf("Maker has already won: the set");
-    print_set(b, (uint32_t)s.maker_won);
-    printf(" is all Maker's\n");
+    if (a.json) mbj_pairing(stdout, b, &pos, &s, a.kind, NULL);
+    else {
+      printf("Maker has already won: the set");
+      print_set(b, (uint32_t)s.maker_won);
+      printf(" is all Maker's\n");
+    }
     status = 1;
     goto out;
   }
@@ -486,7 +560,8 @@ static int cmd_pairing(int argc, char **argv) {
   bool private = strcmp(a.kind, "private") == 0;
   if (private) {
     mb_private(b, &s, &res);
-    if (res.found) {
+    if (a.json) {
+    } else if (res.found) {
       printf("private pairing: found, %u pairs (one per surviving set)\n", res.pairs->len);
     } else {
       printf("private pairing: none; Hall's condition fails: %u surviving sets have %u free cells "
@@ -510,7 +585,8 @@ static int cmd_pairing(int argc, char **argv) {
       bs_board_free(b);
       return r;
     }
-    if (res.found)
+    if (a.json) {
+    } else if (res.found)
       printf("shared pairing: found, %u pairs (CNF: %d variables, %zu clauses; model checked)\n",
              res.pairs->len, res.nvars, res.nclauses);
     else
@@ -518,7 +594,8 @@ static int cmd_pairing(int argc, char **argv) {
              "DRAT refutation (%zu bytes) is verified by src/drat.c\n",
              res.nvars, res.nclauses, res.proof ? strlen(res.proof) : (size_t)0);
   }
-  if (res.found)
+  if (a.json) mbj_pairing(stdout, b, &pos, &s, a.kind, &res);
+  else if (res.found)
     for (guint i = 0; i < res.pairs->len; i++) {
       MbPair p = g_array_index(res.pairs, MbPair, i);
       g_autofree char *x = bs_cell_name(b, p.a), *y = bs_cell_name(b, p.b);
@@ -542,7 +619,7 @@ out:
 
 static int cmd_check(int argc, char **argv) {
   Args a;
-  int r = parse_args(argc, argv, " ", 2, &a);
+  int r = parse_args(argc, argv, " json ", 2, &a);
   if (r) return r;
   if (a.help) return fputs(HELP_CHECK, stdout), 0;
   GError *e = NULL;
@@ -559,6 +636,13 @@ static int cmd_check(int argc, char **argv) {
     r = bad("%s", why);
     g_free(why);
     return r;
+  }
+  if (a.json) {
+    g_autofree char *w = why ? in_escape(why, 300) : NULL;
+    g_free(why);
+    bool ok = mbj_check(stdout, a.board, a.cert, cr, &rep, w);
+    if (!ok || fflush(stdout) != 0 || ferror(stdout)) return bad("cannot write standard output"), 3;
+    return cr == CC_VALID ? 0 : 1;
   }
   if (cr == CC_INVALID) {
     g_autofree char *w = in_escape(why, 300);
@@ -636,7 +720,8 @@ static bool write_text(FILE *f, void *ctx) { return fputs(((TextCtx *)ctx)->text
 static int cmd_solve(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv,
-                     " after breaker-first nodes seconds threads split checkpoint cert memory pair-budget no-zones no-shared ",
+                     " after breaker-first nodes seconds threads split checkpoint cert json to-move exit-winner memory "
+                     "pair-budget no-zones no-shared ",
                      1, &a);
   if (r) return r;
   if (a.help) return fputs(HELP_SOLVE, stdout), 0;
@@ -649,8 +734,19 @@ static int cmd_solve(int argc, char **argv) {
     o.node_limit = (uint64_t)v;
   }
   if (a.seconds) {
-    if (!in_int64(a.seconds, 1, 1000000000, &v)) return bad("--seconds must be an integer from 1 to 10^9");
-    o.seconds = (double)v;
+    char *end = NULL;
+    double sec = g_ascii_strtod(a.seconds, &end);
+    if (!*a.seconds || *end || !(sec >= 0.001 && sec <= 1e9))
+      return bad("--seconds must be a number of seconds from 0.001 to 10^9 (e.g. 90 or 2.5)");
+    o.seconds = sec;
+  }
+  if (a.to_move) {
+    if (strcmp(a.to_move, "maker") && strcmp(a.to_move, "breaker")) {
+      g_autofree char *shown = in_escape(a.to_move, 40);
+      return bad("--to-move must be maker or breaker, not '%s'", shown);
+    }
+    if (a.breaker_first) return bad("give --breaker-first or --to-move, not both (--to-move names the side to move now)");
+    o.to_move = strcmp(a.to_move, "maker") == 0 ? MB_TO_MOVE_MAKER : MB_TO_MOVE_BREAKER;
   }
   if (a.threads) {
     if (!in_int64(a.threads, 1, 64, &v)) return bad("--threads must be an integer from 1 to 64");
@@ -692,7 +788,8 @@ static int cmd_solve(int argc, char **argv) {
     g_autofree char *mv = mb_position_string(b, &pos);
     g_autofree char *fp = ckpt_exe_fingerprint();
     g_autofree char *id = g_strdup_printf("makerbreaker solve %s after %s first %s nodes %s split %s fp %s", b->name,
-                                          mv, a.breaker_first ? "breaker" : "maker", a.nodes ? a.nodes : "-",
+                                          mv, a.to_move ? (strcmp(a.to_move, "maker") == 0 ? "to-move-maker" : "to-move-breaker")
+                                          : a.breaker_first ? "breaker" : "maker", a.nodes ? a.nodes : "-",
                                           a.split ? a.split : "auto", fp);
     ck = ckpt_open(a.checkpoint, id, PROG, &e);
     if (!ck) {
@@ -712,24 +809,29 @@ static int cmd_solve(int argc, char **argv) {
     goto out0;
   }
   char *mv = mb_position_string(b, &pos);
-  printf("board %s: %u cells, %zu winning sets; automorphism group of order %s%s\n", b->name, b->ncells,
-         hg_ne(b->h), res.group_size, res.group_used ? "" : " (not used)");
-  printf("position %s, %s to move\n", mv, res.maker_to_move ? "Maker" : "Breaker");
-  if (res.root_leaf) printf("decided at the root: %s\n", res.root_leaf);
-  for (uint32_t i = 0; i < res.nunits; i++) {
-    print_unit("move", &res.units[i]);
-    for (uint32_t j = 0; j < res.units[i].nsub && !res.units[i].skipped; j++) print_unit("  reply", &res.units[i].sub[j]);
+  if (a.json) mbj_solve(stdout, b, &pos, &res);
+  else {
+    printf("board %s: %u cells, %zu winning sets; automorphism group of order %s%s\n", b->name, b->ncells,
+           hg_ne(b->h), res.group_size, res.group_used ? "" : " (not used)");
+    printf("position %s, %s to move\n", mv, res.maker_to_move ? "Maker" : "Breaker");
+    if (res.root_leaf) printf("decided at the root: %s\n", res.root_leaf);
+    for (uint32_t i = 0; i < res.nunits; i++) {
+      print_unit("move", &res.units[i]);
+      for (uint32_t j = 0; j < res.units[i].nsub && !res.units[i].skipped; j++) print_unit("  reply", &res.units[i].sub[j]);
+    }
+    printf("outcome: %s%s\n", res.outcome == MB_MAKER_WINS ? "Maker wins" : res.outcome == MB_BREAKER_WINS ? "Breaker wins" : "unknown",
+           res.outcome == MB_UNKNOWN ? " (budget exhausted)" : "");
+    printf("nodes: %llu; proof: %llu certificate nodes; %.2f s\n", (unsigned long long)res.nodes,
+           (unsigned long long)res.proof, res.seconds);
   }
-  printf("outcome: %s%s\n", res.outcome == MB_MAKER_WINS ? "Maker wins" : res.outcome == MB_BREAKER_WINS ? "Breaker wins" : "unknown",
-         res.outcome == MB_UNKNOWN ? " (budget exhausted)" : "");
-  printf("nodes: %llu; proof: %llu certificate nodes; %.2f s\n", (unsigned long long)res.nodes,
-         (unsigned long long)res.proof, res.seconds);
-  printf("pruning: %llu Maker moves refuted by a zone; %llu of %llu shared-pairing searches found a pairing\n",
-         (unsigned long long)res.zone_cuts, (unsigned long long)res.pair_found, (unsigned long long)res.pair_tried);
-  if (res.memory_hit)
-    printf("memory: a table reached the bound of %llu MiB (--memory); its unit is unknown\n",
-           (unsigned long long)((o.memory ? o.memory : mb_default_memory()) >> 20));
-  r = res.outcome == MB_UNKNOWN ? 4 : 0;
+  if (!a.json) {
+    printf("pruning: %llu Maker moves refuted by a zone; %llu of %llu shared-pairing searches found a pairing\n",
+           (unsigned long long)res.zone_cuts, (unsigned long long)res.pair_found, (unsigned long long)res.pair_tried);
+    if (res.memory_hit)
+      printf("memory: a table reached the bound of %llu MiB (--memory); its unit is unknown\n",
+             (unsigned long long)((o.memory ? o.memory : mb_default_memory()) >> 20));
+  }
+  r = res.outcome == MB_UNKNOWN ? 4 : !a.exit_winner ? 0 : res.outcome == MB_MAKER_WINS ? 10 : 11;
   if (a.certout && res.cert) {
     TextCtx t = {res.cert};
     if (fflush(stdout) != 0) r = 3;
@@ -760,10 +862,14 @@ static int cmd_help(int argc, char **argv) {
                      : strcmp(t, "moves") == 0       ? HELP_MOVES
                      : strcmp(t, "format") == 0      ? HELP_FORMAT
                      : strcmp(t, "certificate") == 0 ? HELP_CERT
+                     : strcmp(t, "explain") == 0     ? MB_HELP_EXPLAIN
+                     : strcmp(t, "play") == 0        ? MB_HELP_PLAY
+                     : strcmp(t, "json") == 0        ? MB_HELP_JSON
                                                      : NULL;
   if (!text) {
     g_autofree char *shown = in_escape(t, 40);
-    return bad("no help topic '%s' (info, pairing, check, export, solve, boards, moves, format, certificate)", shown);
+    return bad("no help topic '%s' (info, pairing, check, export, solve, explain, play, json, boards, moves, "
+               "format, certificate)", shown);
   }
   fputs(text, stdout);
   return 0;
@@ -771,7 +877,7 @@ static int cmd_help(int argc, char **argv) {
 
 int main(int argc, char **argv) {
   g_set_prgname(PROG);
-  if (argc < 2) return bad("give a subcommand: info, pairing, check, export, solve or help (see --help)");
+  if (argc < 2) return bad("give a subcommand: info, pairing, check, export, solve, explain, play or help (see --help)");
   const char *sub = argv[1];
   if (strcmp(sub, "--help") == 0 || strcmp(sub, "-h") == 0) return cmd_help(0, NULL);
   if (strcmp(sub, "help") == 0) return cmd_help(argc - 2, argv + 2);
@@ -780,6 +886,8 @@ int main(int argc, char **argv) {
   if (strcmp(sub, "check") == 0) return cmd_check(argc - 2, argv + 2);
   if (strcmp(sub, "export") == 0) return cmd_export(argc - 2, argv + 2);
   if (strcmp(sub, "solve") == 0) return cmd_solve(argc - 2, argv + 2);
+  if (strcmp(sub, "explain") == 0) return mb_cmd_explain(argc - 2, argv + 2);
+  if (strcmp(sub, "play") == 0) return mb_cmd_play(argc - 2, argv + 2);
   g_autofree char *shown = in_escape(sub, 40);
-  return bad("unknown subcommand '%s' (info, pairing, check, export, solve, help)", shown);
+  return bad("unknown subcommand '%s' (info, pairing, check, export, solve, explain, play, help)", shown);
 }

@@ -67,3 +67,14 @@ printf '\x81+0000000000000000007\n\tabc\r\n' >$C/input/plus
 printf '\x42caf\xc3\xa9 \xe2\x80\xa8 line\n' >$C/input/utf8
 printf '\xf0x\x01y\x7f' >$C/input/control
 echo "seeds: $(find $C -type f | wc -l) files in $C"
+
+# strategy: a board spec, then a strategy certificate of solve --cert (and one
+# with a node kind the reader does not know)
+mkdir -p $C/strategy
+for b in 3^3 mnk:4,4,3 mnk:5,4,4; do
+  "$BIN"/makerbreaker solve "$b" --cert "$tmp/s.cert" >/dev/null 2>&1
+  { echo "$b"; cat "$tmp/s.cert"; } >"$C/strategy/solve-$(echo "$b" | tr ':^,' '___')"
+done
+"$BIN"/makerbreaker solve mnk:4,4,3 --breaker-first --cert "$tmp/s.cert" >/dev/null 2>&1
+{ echo mnk:4,4,3; cat "$tmp/s.cert"; } >$C/strategy/solve-mnk_4_4_3-bfirst
+sed 's/^m 2,2,2$/Z 2,2,2/' $C/strategy/solve-3_3 >$C/strategy/unknown-node

@@ -1,0 +1,29 @@
+/* mb_json.h — makerbreaker's --json output (json-glib): one JSON object per
+ * run on standard output, in the schema of `makerbreaker help json`
+ * (README.md repeats it).  Each function writes the object and a newline to
+ * f and returns false on a write error.  Keys come in a fixed order, so the
+ * same run gives the same bytes (solve's "seconds" aside).
+ */
+#ifndef TOOLS_MB_JSON_H
+#define TOOLS_MB_JSON_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "game/boardinfo.h"
+#include "game/boardspec.h"
+#include "game/certcheck.h"
+#include "game/pairing.h"
+#include "game/solver.h"
+
+extern const char MB_HELP_JSON[];
+
+bool mbj_info(FILE *f, const MbBoard *b, const MbPosition *pos, const MbSurvivors *s, const MbInfo *in);
+/* r = NULL when Maker has already won (no search) */
+bool mbj_pairing(FILE *f, const MbBoard *b, const MbPosition *pos, const MbSurvivors *s, const char *kind,
+                 const MbResult *r);
+bool mbj_solve(FILE *f, const MbBoard *b, const MbPosition *pos, const MbSolveResult *r);
+/* why: the reason when res is CC_INVALID */
+bool mbj_check(FILE *f, const char *board, const char *cert, CcResult res, const CcReport *rep, const char *why);
+
+#endif
