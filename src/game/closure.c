@@ -53,7 +53,11 @@ static bool rec(Cl *c, uint32_t depth) {
   }
   /* each pair's score: the unserved sets holding both of its cells, by
    * walking each set's cells shared with `best` */
-  uint32_t *score = g_new0(uint32_t, (size_t)k * k);
+  /* small sets (k <= 16: every k-in-a-row line) use the stack */
+  uint32_t score_st[16 * 16];
+  Cand cand_st[16 * 15 / 2];
+  uint32_t *score = k <= 16 ? score_st : g_new0(uint32_t, (size_t)k * k);
+  if (k <= 16) memset(score_st, 0, sizeof(uint32_t) * k * k);
   uint8_t idx[CL_MAX_WORDS * 64];
   for (uint32_t a = 0; a < k; a++) idx[cells[a]] = (uint8_t)a;
   for (uint32_t i = 0; i < c->n; i++) {
@@ -67,12 +71,19 @@ static bool rec(Cl *c, uint32_t depth) {
       for (uint32_t b = a + 1; b < ni; b++) score[in[a] * k + in[b]]++;
   }
   uint32_t nc = k * (k - 1) / 2;
-  Cand *cand = g_new(Cand, nc);
+  Cand *cand = k <= 16 ? cand_st : g_new(Cand, nc);
   uint32_t m = 0;
   for (uint32_t a = 0; a < k; a++)
     for (uint32_t b = a + 1; b < k; b++) cand[m++] = (Cand){cells[a], cells[b], score[a * k + b]};
-  g_free(score);
-  qsort(cand, m, sizeof *cand, cand_cmp);
+  if (score != score_st) g_free(score);
+  if (m <= 32) /* insertion sort: few candidates */
+    for (uint32_t i = 1; i < m; i++)
+      for (uint32_t j = i; j > 0 && cand_cmp(&cand[j - 1], &cand[j]) > 0; j--) {
+        Cand t = cand[j];
+        cand[j] = cand[j - 1], cand[j - 1] = t;
+      }
+  else
+    qsort(cand, m, sizeof *cand, cand_cmp);
   bool ok = false;
   for (uint32_t j = 0; j < m && !ok; j++) {
     if (++c->steps > c->budget) {
@@ -92,7 +103,7 @@ static bool rec(Cl *c, uint32_t depth) {
       if (c->served[i] == depth + 1) c->served[i] = 0;
     if (c->exhausted) break;
   }
-  g_free(cand);
+  if (cand != cand_st) g_free(cand);
   return ok;
 }
 

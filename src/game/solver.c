@@ -650,9 +650,10 @@ static void tick(Unit *u) {
     u->abort = u->hard_stop = u->mem_hit = true;
     atomic_store(&S->mem_hit, 1);
   }
-  /* the clock every 64 expansions (an expansion costs at most a threat
-   * search and a pairing search: milliseconds on the largest boards) */
-  if ((u->nodes & 63) == 0) {
+  /* the clock at every expansion: it costs tens of nanoseconds, an
+   * expansion (threat and pairing searches over every set) far more, and on
+   * a board of 10^5 sets one expansion takes milliseconds */
+  {
     gint64 now = g_get_monotonic_time();
     if (S->deadline_us && now > S->deadline_us) atomic_store(&S->stop, 1);
     int64_t last = atomic_load(&S->last_status_us);
@@ -1492,7 +1493,7 @@ void mb_solve_opts_default(MbSolveOpts *o) {
 
   memset(o, 0, sizeof *o);
   o->symmetry = o->threats = o->closures = o->zones = o->shared = true;
-  o->pair_budget = 1024;
+  o->pair_budget = 256;
   o->self_check = true;
   o->group_limit = 5000;
   o->threads = 1;

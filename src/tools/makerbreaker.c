@@ -289,7 +289,7 @@ static const char HELP_SOLVE[] =
     "                  the unit ends unknown (exit 4), never a crash\n"
     "  --no-zones      no relevance-zone pruning of Maker's moves (for comparison)\n"
     "  --no-shared     no shared-pair closures (for comparison)\n"
-    "  --pair-budget N pair placements per shared-pairing search (default 1024)\n"
+    "  --pair-budget N pair placements per shared-pairing search (default 256)\n"
     "  --json          print one JSON object instead of the text (`help json`)\n"
     "  --exit-winner   exit 10 if Maker wins and 11 if Breaker wins (instead of 0)\n"
     "Progress on stderr every 2 s: units done, nodes, rate, the running unit's\n"
