@@ -23,7 +23,9 @@
 # defaults kept where a test depends on them (MpiDefault=none), and only
 # what a container allows: ProctrackType=proctrack/linuxproc,
 # TaskPlugin=task/none (no cgroups), SlurmUser=root (CI runs as root; the
-# jobs then run as root too).  Start-up takes a few seconds.
+# jobs then run as root too); and, for the tests' sake, two jobs may share a
+# CPU (OverSubscribe=FORCE:2) and a batch job starts without delay
+# (batch_sched_delay=0).  Start-up takes a second or two.
 set -u
 me=slurm-up
 for p in munged slurmctld slurmd sinfo squeue scancel sbatch srun; do
@@ -152,7 +154,7 @@ KillWait=5
 MinJobAge=600
 InactiveLimit=0
 NodeName=$host NodeAddr=127.0.0.1 CPUs=$cpus State=UNKNOWN
-PartitionName=main Nodes=$host Default=YES MaxTime=INFINITE State=UP
+PartitionName=main Nodes=$host Default=YES MaxTime=INFINITE State=UP OverSubscribe=FORCE:2
 EOF
 export SLURM_CONF=$conf SLURM_UP_DIR=$dir
 

@@ -9,10 +9,11 @@
 # resubmitted with another --ntasks resumes to the same bytes; the job script
 # picks the MPI plugin (pmix, else pmi2, else one line; CAMPAIGN_MPI
 # overrides it); srun without a PMI plugin is refused in one line, srun
-# --mpi=pmix works; the README shows these commands.  The job whose time
-# limit expires (60-90 s) runs beside the others (each job takes one of the
-# node's CPUs: --overcommit); CAMPAIGN_UNIT_SLEEP keeps the interrupted jobs
-# running without CPU.  Prints the cluster's start-up time and each job's.
+# --mpi=pmix works; the README shows these commands.  The jobs stopped by
+# their time limits (60-120 s in) run beside the others (a job takes one of
+# the node's CPUs, --overcommit, which two jobs may share);
+# CAMPAIGN_UNIT_SLEEP keeps the interrupted jobs running without using CPU.
+# Prints the cluster's start-up time and each job's.
 if [ -z "${SLURM_UP_DIR:-}" ]; then # on a cluster of our own, which ends with this script
   exec bash "$(dirname "$0")/../cluster/slurm-up.sh" bash "$0" "$@"
 fi
@@ -77,29 +78,42 @@ resumed() {
 saved() { grep -q 'Terminated: saving the finished units' "$1/$2.log" || { log "$1" "$2"; die "job $2: rank 0 saved nothing on SIGTERM"; }; }
 # wait_ckpt FILE: until rank 0 has saved some units (at most 60 s)
 wait_ckpt() { for _ in $(seq 600); do [ -s "$1" ] && return; sleep 0.1; done; die "no checkpoint $1 after 60 s"; }
-job="mk/campaign.sbatch"
+# the README's commands (checked at the end to be there as written)
+ct3="--ntasks=3 --overcommit mk/campaign.sbatch cubic-casework7 --profile quick"
+nj2="--ntasks=2 --overcommit mk/campaign.sbatch nim-jm --profile quick"
+nj3="--ntasks=3 --overcommit mk/campaign.sbatch nim-jm --profile quick"
+nj3t="--ntasks=3 --overcommit --time=3 mk/campaign.sbatch nim-jm --profile quick"
+nj4="--ntasks=4 --overcommit mk/campaign.sbatch nim-jm --profile quick"
+srun3="srun --mpi=pmix --ntasks=3 --overcommit build/mpi/bin/nim-jm --profile quick --out DIR/nim-jm.tsv"
 
-# a time limit that expires (--signal=TERM@0: without the script's warning),
-# beside the rest (one CPU each): 120 units of nim-jm (6 stages) at 2 s a
-# unit on 2 workers take about 126 s; the limit ends the job after 60-90 s
-dE=$tmp/expire
-jE=$(sb "$dE" CAMPAIGN_UNIT_SLEEP=2 --ntasks=3 --overcommit --time=1 --signal=TERM@0 $job nim-jm $q)
+# the time limits, beside the rest (slurm-up.sh lets two jobs share a CPU):
+# --time=3 with the script's --signal=TERM@60, and --time=1 with that
+# warning off (--signal=TERM@0: the limit expires, TIMEOUT).  slurmctld looks
+# at the limits every 30 s and may send the warning early (sbatch(1): "up to
+# 60 seconds earlier"), so a 2-minute limit could warn at once, before rank 0
+# has saved anything; with 3 minutes SIGTERM comes 60-120 s in, and the
+# expired limit ends the other job 60-90 s in.  nim-jm's 120 units (6 stages)
+# at 2.5 s a unit on 2 workers would take about 160 s.
+dW=$tmp/warn dE=$tmp/expire
+jW=$(sb "$dW" CAMPAIGN_UNIT_SLEEP=2.5 $nj3t)
+jE=$(sb "$dE" CAMPAIGN_UNIT_SLEEP=2.5 --signal=TERM@0 ${nj3t/--time=3/--time=1})
 
 # the same bytes as the threaded run: two experiments, 3 and 2 ranks
 d=$tmp/same
-j=$(sb "$d" --ntasks=3 --overcommit $job cubic-casework7 $q)
+j=$(sb "$d" $ct3)
 await "$j" "cubic-casework7, 3 ranks" COMPLETED
 same "$d" cubic-casework7 "$j"
-j=$(sb "$d" --ntasks=2 --overcommit $job nim-jm $q)
+j=$(sb "$d" $nj2)
 await "$j" "nim-jm, 2 ranks" COMPLETED
 same "$d" nim-jm "$j"
-echo "  sbatch $job cubic-casework7 / nim-jm: the threaded run's bytes"
+echo "  sbatch mk/campaign.sbatch cubic-casework7 / nim-jm: the threaded run's bytes"
 
 # srun by hand: with PMIx the same bytes; without a PMI plugin (MpiDefault=none) one line
 t=$(now)
-srun --mpi=pmix --ntasks=3 --overcommit "$CAMPAIGN_BIN/nim-jm" $q --out "$tmp/srun.tsv" </dev/null 2>"$tmp/err" \
-  || { cat "$tmp/err"; die "srun --mpi=pmix failed"; }
-cmp "$tmp/nim-jm.tsv" "$tmp/srun.tsv" || die "srun --mpi=pmix: other bytes"
+mkdir -p "$tmp/srun"
+c=${srun3//build\/mpi\/bin/$CAMPAIGN_BIN}
+${c//DIR/$tmp/srun} </dev/null 2>"$tmp/err" || { cat "$tmp/err"; die "srun --mpi=pmix failed"; }
+cmp "$tmp/nim-jm.tsv" "$tmp/srun/nim-jm.tsv" || die "srun --mpi=pmix: other bytes"
 echo "  srun --mpi=pmix --ntasks=3: the threaded run's bytes ($(since "$t") s)"
 srun --ntasks=3 --overcommit "$CAMPAIGN_BIN/nim-jm" $q --out "$tmp/x.tsv" </dev/null >"$tmp/out" 2>"$tmp/err"
 rc=$?
@@ -136,15 +150,19 @@ one() {
   echo "  $lines"
 }
 d=$tmp/mpi-none
-j=$(sb "$d" CAMPAIGN_MPI=none --ntasks=2 --overcommit $job nim-jm $q)
+j=$(sb "$d" CAMPAIGN_MPI=none $nj2)
 await "$j" "CAMPAIGN_MPI=none" FAILED
 one "$j" "$d" "started by srun without a PMI plugin"
+d=$tmp/pmix_v4
+j=$(sb "$d" CAMPAIGN_MPI=pmix_v4 $nj2)
+await "$j" "CAMPAIGN_MPI=pmix_v4" COMPLETED
+same "$d" nim-jm "$j"
 d=$tmp/no-pmi
-j=$(sb "$d" PATH="$tmp/fake:$PATH" --ntasks=2 --overcommit $job nim-jm $q)
+j=$(sb "$d" PATH="$tmp/fake:$PATH" $nj2)
 await "$j" "a Slurm without pmix and pmi2" FAILED
 one "$j" "$d" "campaign.sbatch: this Slurm has neither PMIx nor PMI-2 (srun --mpi=list: none cray_shasta)"
 d=$tmp/pmi2
-j=$(sb "$d" PATH="$tmp/fake:$PATH" FAKE_PMI2=1 --ntasks=2 --overcommit $job nim-jm $q)
+j=$(sb "$d" PATH="$tmp/fake:$PATH" FAKE_PMI2=1 $nj2)
 if ompi_info --parsable 2>/dev/null | grep -q '^mca:pmix:s2:'; then
   await "$j" "a Slurm with pmi2 only" COMPLETED
   same "$d" nim-jm "$j"
@@ -155,27 +173,28 @@ fi
 
 # scancel mid-run, resubmitted on 4 ranks
 d=$tmp/scancel
-j=$(sb "$d" CAMPAIGN_UNIT_SLEEP=0.1 CKPT_SAVE_INTERVAL=0.05 --ntasks=3 --overcommit $job nim-jm $q)
+j=$(sb "$d" CAMPAIGN_UNIT_SLEEP=0.1 CKPT_SAVE_INTERVAL=0.05 $nj3)
 wait_ckpt "$d/nim-jm.ckpt"
 sleep 1
 scancel "$j"
 await "$j" "scancel mid-run" CANCELLED
 saved "$d" "$j"
 stopped "$d" nim-jm "$j"
-j=$(sb "$d" --ntasks=4 --overcommit $job nim-jm $q)
+j=$(sb "$d" $nj4)
 await "$j" "resubmitted, 4 ranks" COMPLETED
 same "$d" nim-jm "$j"
 echo "  scancel mid-run, resubmitted on 4 ranks: resumed $(resumed "$d" "$j"), the same bytes"
 
 # a worker rank killed (SIGKILL): srun --kill-on-bad-exit ends the job; resubmitted on 2 ranks
 d=$tmp/sigkill
-j=$(sb "$d" CAMPAIGN_UNIT_SLEEP=0.1 CKPT_SAVE_INTERVAL=0.05 --ntasks=3 --overcommit $job nim-jm $q)
+j=$(sb "$d" CAMPAIGN_UNIT_SLEEP=0.1 CKPT_SAVE_INTERVAL=0.05 $nj3)
 wait_ckpt "$d/nim-jm.ckpt"
 sleep 1
 worker=
-for p in $(pgrep -f "$CAMPAIGN_BIN/nim-jm"); do # rank 1 of this job, by its environment
+for p in $(pgrep -f "$CAMPAIGN_BIN/nim-jm"); do # rank 1 of this job on this cluster, by its environment
   env=$(tr '\0' '\n' <"/proc/$p/environ" 2>/dev/null)
-  grep -qx "SLURM_JOB_ID=$j" <<<"$env" && grep -qx SLURM_PROCID=1 <<<"$env" && worker=$p
+  grep -qx "SLURM_CONF=$SLURM_CONF" <<<"$env" && grep -qx "SLURM_JOB_ID=$j" <<<"$env" \
+    && grep -qx SLURM_PROCID=1 <<<"$env" && worker=$p
 done
 [ -n "$worker" ] || die "no worker rank of job $j found"
 kill -KILL "$worker"
@@ -183,20 +202,15 @@ await "$j" "worker rank killed" FAILED
 grep -q 'task 1: Killed' "$d/$j.log" || { log "$d" "$j"; die "job $j: srun did not see rank 1 killed"; }
 saved "$d" "$j"
 stopped "$d" nim-jm "$j"
-j=$(sb "$d" --ntasks=2 --overcommit $job nim-jm $q)
+j=$(sb "$d" $nj2)
 await "$j" "resubmitted, 2 ranks" COMPLETED
 same "$d" nim-jm "$j"
 echo "  worker rank killed (SIGKILL), resubmitted on 2 ranks: resumed $(resumed "$d" "$j"), the same bytes"
 
-# the time limit with the script's --signal=TERM@60: with --time=1 SIGTERM
-# comes at slurmctld's first check (every 30 s); 120 units at 1 s on 2 workers
-# would take 63 s
-dW=$tmp/warn
-jW=$(sb "$dW" CAMPAIGN_UNIT_SLEEP=1 --ntasks=3 --overcommit --time=1 $job nim-jm $q)
-await "$jW" "--time=1, SIGTERM 60 s ahead" FAILED
+await "$jW" "--time=3, SIGTERM 60 s ahead" FAILED
 saved "$dW" "$jW"
 stopped "$dW" nim-jm "$jW"
-j=$(sb "$dW" --ntasks=2 --overcommit $job nim-jm $q)
+j=$(sb "$dW" $nj2)
 await "$j" "resubmitted, 2 ranks" COMPLETED
 same "$dW" nim-jm "$j"
 echo "  time limit (the script's warning), resubmitted on 2 ranks: resumed $(resumed "$dW" "$j"), the same bytes"
@@ -204,8 +218,14 @@ await "$jE" "--time=1 expired" TIMEOUT
 grep -q 'DUE TO TIME LIMIT' "$dE/$jE.log" || { log "$dE" "$jE"; die "job $jE: not ended by its time limit"; }
 saved "$dE" "$jE"
 stopped "$dE" nim-jm "$jE"
-j=$(sb "$dE" --ntasks=4 --overcommit $job nim-jm $q)
+j=$(sb "$dE" $nj4)
 await "$j" "resubmitted, 4 ranks" COMPLETED
 same "$dE" nim-jm "$j"
 echo "  time limit expired, resubmitted on 4 ranks: resumed $(resumed "$dE" "$j"), the same bytes"
+for c in "make mpi" "sbatch $ct3" "sbatch $nj2" "sbatch $nj3" "sbatch $nj3t" "sbatch $nj4" \
+  "CAMPAIGN_MPI=pmix_v4 sbatch $nj2" "$srun3" "bash tests/cluster/slurm-up.sh"; do
+  awk -v c="  $c" 'index($0, c) == 1 && (length($0) == length(c) || substr($0, length(c) + 1, 1) == " ") { f = 1 }
+    END { exit !f }' README.md || die "README.md does not show the command tested: $c"
+done
+echo "  the README shows these commands as run here"
 echo "slurm: ok"
