@@ -9,7 +9,8 @@
 # resubmitted with another --ntasks resumes to the same bytes; the job script
 # picks the MPI plugin (pmix, else pmi2, else one line; CAMPAIGN_MPI
 # overrides it); srun without a PMI plugin is refused in one line, srun
-# --mpi=pmix works; the README shows these commands.  The jobs stopped by
+# --mpi=pmix works; the solver (makerbreaker solve, on threads) runs through
+# the same script; the README shows these commands.  The jobs stopped by
 # their time limits (60-120 s in) run beside the others (a job takes one of
 # the node's CPUs, --overcommit, which two jobs may share);
 # CAMPAIGN_UNIT_SLEEP keeps the interrupted jobs running without using CPU.
@@ -84,6 +85,7 @@ nj2="--ntasks=2 --overcommit mk/campaign.sbatch nim-jm --profile quick"
 nj3="--ntasks=3 --overcommit mk/campaign.sbatch nim-jm --profile quick"
 nj3t="--ntasks=3 --overcommit --time=3 mk/campaign.sbatch nim-jm --profile quick"
 nj4="--ntasks=4 --overcommit mk/campaign.sbatch nim-jm --profile quick"
+mb2="--ntasks=1 --cpus-per-task=2 mk/campaign.sbatch makerbreaker solve 3^3"
 srun3="srun --mpi=pmix --ntasks=3 --overcommit build/mpi/bin/nim-jm --profile quick --out DIR/nim-jm.tsv"
 
 # the time limits, beside the rest (slurm-up.sh lets two jobs share a CPU):
@@ -107,6 +109,17 @@ j=$(sb "$d" $nj2)
 await "$j" "nim-jm, 2 ranks" COMPLETED
 same "$d" nim-jm "$j"
 echo "  sbatch mk/campaign.sbatch cubic-casework7 / nim-jm: the threaded run's bytes"
+
+# the solver's runs through the same script: one task on threads, the
+# certificate the same bytes as a direct run's
+d=$tmp/solve
+j=$(sb "$d" $mb2)
+await "$j" "makerbreaker solve 3^3, 2 threads" COMPLETED
+"$BIN/makerbreaker" solve 3^3 --threads 2 --cert "$tmp/3.cert" >/dev/null 2>&1 || die "makerbreaker solve 3^3 failed"
+grep -q '^outcome: Maker wins$' "$d/$j.log" || { log "$d" "$j"; die "job $j: no outcome in its log"; }
+cmp "$tmp/3.cert" "$d/solve-3_3.cert" || die "job $j: the certificate differs from a direct run's"
+[ ! -e "$d/solve-3_3.ckpt" ] || die "job $j: checkpoint left after success"
+echo "  sbatch $mb2: Maker wins, the certificate of a direct run"
 
 # srun by hand: with PMIx the same bytes; without a PMI plugin (MpiDefault=none) one line
 t=$(now)
@@ -223,7 +236,7 @@ await "$j" "resubmitted, 4 ranks" COMPLETED
 same "$dE" nim-jm "$j"
 echo "  time limit expired, resubmitted on 4 ranks: resumed $(resumed "$dE" "$j"), the same bytes"
 for c in "make mpi" "sbatch $ct3" "sbatch $nj2" "sbatch $nj3" "sbatch $nj3t" "sbatch $nj4" \
-  "CAMPAIGN_MPI=pmix_v4 sbatch $nj2" "$srun3" "bash tests/cluster/slurm-up.sh"; do
+  "CAMPAIGN_MPI=pmix_v4 sbatch $nj2" "sbatch $mb2" "$srun3" "bash tests/cluster/slurm-up.sh"; do
   awk -v c="  $c" 'index($0, c) == 1 && (length($0) == length(c) || substr($0, length(c) + 1, 1) == " ") { f = 1 }
     END { exit !f }' README.md || die "README.md does not show the command tested: $c"
 done
