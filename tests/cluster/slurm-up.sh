@@ -70,9 +70,14 @@ teardown() {
     rm -rf "$dir"
   fi
 }
+# a signal ends COMMAND (by its pid) and then the cluster
+on_signal() {
+  [ -n "${cmd:-}" ] && kill -TERM "$cmd" 2>/dev/null
+  exit "$1"
+}
 trap 'teardown' EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+trap 'on_signal 130' INT
+trap 'on_signal 143' TERM
 
 # fail: why, and the daemons' last words
 fail() {
@@ -177,5 +182,11 @@ printf '%s: cluster up in %.1f s (%s, %s CPUs, ports %s-%s, %s)\n' "$me" \
 if [ $# -eq 0 ]; then
   "${SHELL:-bash}" -i
 else
-  "$@"
+  # in the background, so that a signal to this script is handled at once
+  # (bash runs a trap only after the foreground command); stdin stays COMMAND's
+  exec 3<&0
+  "$@" <&3 3<&- &
+  cmd=$!
+  exec 3<&-
+  wait "$cmd"
 fi
