@@ -4,7 +4,8 @@
  * check accepts them and computed again when it does not; every computed
  * unit is in the checkpoint afterwards; no units is no call; a build
  * without MPI is one rank, and refuses (one line on the first rank only,
- * exit 2) to run as one of several ranks; the test aid CAMPAIGN_UNIT_SLEEP
+ * exit 2) to run as one of several ranks (of mpirun, or srun's tasks; a
+ * batch script is one process); the test aid CAMPAIGN_UNIT_SLEEP
  * slows every unit by its value and ignores a bad one.  The MPI build is tested end to
  * end by tests/e2e/campaign.sh. */
 #include <glib.h>
@@ -158,6 +159,29 @@ static void as_rank(const char *rank) {
 }
 static void rank0_child(void) { as_rank("0"); }
 static void rank2_child(void) { as_rank("2"); }
+/* task TASK of 3 started by srun without a PMI plugin (only Slurm's variables) */
+static void as_task(const char *task) {
+  g_unsetenv("OMPI_COMM_WORLD_SIZE");
+  g_unsetenv("PMI_SIZE");
+  g_setenv("SLURM_STEP_ID", "0", TRUE);
+  g_setenv("SLURM_STEP_NUM_TASKS", "3", TRUE);
+  g_setenv("SLURM_PROCID", task, TRUE);
+  int argc = 1;
+  char *args[] = {"test", NULL}, **argv = args;
+  campaign_init(&argc, &argv, "test-campaign");
+  exit(0); /* reached only if it does not refuse */
+}
+static void task0_child(void) { as_task("0"); }
+static void task1_child(void) { as_task("1"); }
+/* a batch script's own process: Slurm's variables but no job step */
+static void batch_child(void) {
+  g_setenv("SLURM_NTASKS", "3", TRUE);
+  g_setenv("SLURM_PROCID", "0", TRUE);
+  int argc = 1;
+  char *args[] = {"test", NULL}, **argv = args;
+  campaign_init(&argc, &argv, "test-campaign");
+  exit(campaign_size() == 1 ? 0 : 1);
+}
 
 static void test_refuse(void) {
   g_test_trap_subprocess("/campaign/refuse/rank0/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
@@ -167,6 +191,15 @@ static void test_refuse(void) {
   g_test_trap_subprocess("/campaign/refuse/rank2/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_failed();
   g_test_trap_assert_stderr(""); /* only the first rank speaks */
+  g_test_trap_subprocess("/campaign/refuse/task0/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed();
+  g_test_trap_assert_stderr("test-campaign: started as one of 3 MPI ranks, but built without MPI*make mpi*\n");
+  g_test_trap_subprocess("/campaign/refuse/task1/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed();
+  g_test_trap_assert_stderr("");
+  g_test_trap_subprocess("/campaign/refuse/batch/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed();
+  g_test_trap_assert_stderr("");
 }
 
 /* one rank (or no launcher) is fine */
@@ -224,6 +257,9 @@ int main(int argc, char **argv) {
   g_test_add_func("/campaign/refuse", test_refuse);
   g_test_add_func("/campaign/refuse/rank0/subprocess", rank0_child);
   g_test_add_func("/campaign/refuse/rank2/subprocess", rank2_child);
+  g_test_add_func("/campaign/refuse/task0/subprocess", task0_child);
+  g_test_add_func("/campaign/refuse/task1/subprocess", task1_child);
+  g_test_add_func("/campaign/refuse/batch/subprocess", batch_child);
   g_test_add_func("/campaign/one-rank", test_one_rank);
   g_test_add_func("/campaign/unit-sleep", test_unit_sleep);
   return g_test_run();

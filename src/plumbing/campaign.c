@@ -39,6 +39,9 @@ void campaign_init(int *argc, char ***argv, const char *who) {
   (void)argv;
   long size = env_long("OMPI_COMM_WORLD_SIZE"), rank = env_long("OMPI_COMM_WORLD_RANK");
   if (size < 0) size = env_long("PMI_SIZE"), rank = env_long("PMI_RANK");
+  /* srun's tasks, with or without a PMI plugin (not a batch script: no step) */
+  if (size < 0 && getenv("SLURM_STEP_ID"))
+    size = env_long("SLURM_STEP_NUM_TASKS"), rank = env_long("SLURM_PROCID");
   if (size <= 1) return;
   if (rank <= 0) {
     char *msg = g_strdup_printf("started as one of %ld MPI ranks, but built without MPI (this "

@@ -13,7 +13,7 @@
  *   experiment) before the options are parsed.  In the default build it only
  *   refuses to run as one of several ranks: a program built without MPI and
  *   started by mpirun (or another launcher that sets OMPI_COMM_WORLD_SIZE or
- *   PMI_SIZE > 1) would have every rank do the whole run and write the same
+ *   PMI_SIZE > 1, or srun: SLURM_STEP_NUM_TASKS > 1 in a job step) would have every rank do the whole run and write the same
  *   files, so it prints one line (on the first rank only) naming `make mpi`
  *   and exits 2.  In the MPI build (compiled with -DWITH_MPI: `make mpi`,
  *   binaries in build/mpi/bin/) it starts MPI and registers MPI_Finalize

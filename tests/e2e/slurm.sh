@@ -9,7 +9,8 @@
 # resubmitted with another --ntasks resumes to the same bytes; the job script
 # picks the MPI plugin (pmix, else pmi2, else one line; CAMPAIGN_MPI
 # overrides it); srun without a PMI plugin is refused in one line, srun
-# --mpi=pmix works; the solver (makerbreaker solve, on threads) runs through
+# --mpi=pmix works, the threaded build as srun's tasks refuses in one line;
+# the solver (makerbreaker solve, on threads) runs through
 # the same script; the README shows these commands.  The jobs stopped by
 # their time limits (60-120 s in) run beside the others (a job takes one of
 # the node's CPUs, --overcommit, which two jobs may share);
@@ -136,6 +137,13 @@ rc=$?
 grep -q '^nim-jm: started by srun without a PMI plugin.*srun --mpi=pmix' "$tmp/err" \
   || { cat "$tmp/err"; die "srun without --mpi: not the line wanted"; }
 [ ! -s "$tmp/out" ] && [ ! -e "$tmp/x.tsv" ] || die "srun without --mpi: printed or wrote"
+echo "  $(grep -v '^srun: ' "$tmp/err")"
+# the default (threaded) build as srun's tasks: one line naming make mpi, not the run 3 times
+srun --ntasks=3 --overcommit "$BIN/nim-jm" $q --out "$tmp/x.tsv" </dev/null >"$tmp/out" 2>"$tmp/err"
+rc=$?
+[ "$rc" = 2 ] && [ "$(grep -vc '^srun: ' "$tmp/err")" = 1 ] && grep -q '^nim-jm: .*built without MPI.*make mpi' "$tmp/err" \
+  || { cat "$tmp/err"; die "srun of the threaded build: exit $rc, not the one line wanted"; }
+[ ! -s "$tmp/out" ] && [ ! -e "$tmp/x.tsv" ] || die "srun of the threaded build: printed or wrote"
 echo "  $(grep -v '^srun: ' "$tmp/err")"
 
 # the plugin: CAMPAIGN_MPI overrides (none: the program's line); a Slurm
