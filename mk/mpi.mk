@@ -16,10 +16,16 @@ MPI_BIN         := $(MPI_EXPERIMENTS:%=$(MPI_DIR)/bin/%)
 .PHONY: mpi
 mpi: $(MPI_BIN)
 
+# whether this Open MPI can take Slurm's PMI-1 / PMI-2 (its pmix components s1,
+# s2): campaign.c then lets srun start it without PMIx (else it refuses in one line)
+MPI_PMI_FLAGS = $(shell ompi_info --parsable 2>/dev/null | awk -F: \
+  '$$1 == "mca" && $$2 == "pmix" && $$3 == "s1" { a = 1 } $$1 == "mca" && $$2 == "pmix" && $$3 == "s2" { b = 1 } \
+   END { if (a) printf "-DCAMPAIGN_OMPI_PMI1 "; if (b) printf "-DCAMPAIGN_OMPI_PMI2" }')
+
 $(MPI_DIR)/obj/campaign.o: src/plumbing/campaign.c
 	@mkdir -p $(@D)
 	@command -v $(MPICC) >/dev/null || { echo "mpi: $(MPICC) not found (make deps installs openmpi-bin libopenmpi-dev)"; exit 2; }
-	$(MPICC) $(CFLAGS) -DWITH_MPI -MMD -MP -c $< -o $@
+	$(MPICC) $(CFLAGS) -DWITH_MPI $(MPI_PMI_FLAGS) -MMD -MP -c $< -o $@
 
 define mpi_rule
 $(MPI_DIR)/bin/$(subst /,-,$(1)): $(OBJ)/experiments/$(1).o $(MPI_DIR)/obj/campaign.o $(LIB)

@@ -1,7 +1,7 @@
 # mk/tests.mk — `make check` and `make unit` (included by the Makefile).
 
 check:
-	@$(MAKE) --no-print-directory deps
+	@$(MAKE) --no-print-directory deps DEBS='$(DEBS) $(CHECK_DEBS)'
 	@$(MAKE) --no-print-directory all
 	@BIN=$(BIN) SANITIZE=$(SANITIZE) DEBUG=$(DEBUG) MAKE="$(MAKE)" bash tests/run.sh
 

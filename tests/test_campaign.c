@@ -4,7 +4,9 @@
  * check accepts them and computed again when it does not; every computed
  * unit is in the checkpoint afterwards; no units is no call; a build
  * without MPI is one rank, and refuses (one line on the first rank only,
- * exit 2) to run as one of several ranks.  The MPI build is tested end to
+ * exit 2) to run as one of several ranks (of mpirun, or srun's tasks; a
+ * batch script is one process); the test aid CAMPAIGN_UNIT_SLEEP
+ * slows every unit by its value and ignores a bad one.  The MPI build is tested end to
  * end by tests/e2e/campaign.sh. */
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -157,6 +159,29 @@ static void as_rank(const char *rank) {
 }
 static void rank0_child(void) { as_rank("0"); }
 static void rank2_child(void) { as_rank("2"); }
+/* task TASK of 3 started by srun without a PMI plugin (only Slurm's variables) */
+static void as_task(const char *task) {
+  g_unsetenv("OMPI_COMM_WORLD_SIZE");
+  g_unsetenv("PMI_SIZE");
+  g_setenv("SLURM_STEP_ID", "0", TRUE);
+  g_setenv("SLURM_STEP_NUM_TASKS", "3", TRUE);
+  g_setenv("SLURM_PROCID", task, TRUE);
+  int argc = 1;
+  char *args[] = {"test", NULL}, **argv = args;
+  campaign_init(&argc, &argv, "test-campaign");
+  exit(0); /* reached only if it does not refuse */
+}
+static void task0_child(void) { as_task("0"); }
+static void task1_child(void) { as_task("1"); }
+/* a batch script's own process: Slurm's variables but no job step */
+static void batch_child(void) {
+  g_setenv("SLURM_NTASKS", "3", TRUE);
+  g_setenv("SLURM_PROCID", "0", TRUE);
+  int argc = 1;
+  char *args[] = {"test", NULL}, **argv = args;
+  campaign_init(&argc, &argv, "test-campaign");
+  exit(campaign_size() == 1 ? 0 : 1);
+}
 
 static void test_refuse(void) {
   g_test_trap_subprocess("/campaign/refuse/rank0/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
@@ -166,6 +191,15 @@ static void test_refuse(void) {
   g_test_trap_subprocess("/campaign/refuse/rank2/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_failed();
   g_test_trap_assert_stderr(""); /* only the first rank speaks */
+  g_test_trap_subprocess("/campaign/refuse/task0/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed();
+  g_test_trap_assert_stderr("test-campaign: started as one of 3 MPI ranks, but built without MPI*make mpi*\n");
+  g_test_trap_subprocess("/campaign/refuse/task1/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed();
+  g_test_trap_assert_stderr("");
+  g_test_trap_subprocess("/campaign/refuse/batch/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed();
+  g_test_trap_assert_stderr("");
 }
 
 /* one rank (or no launcher) is fine */
@@ -182,6 +216,40 @@ static void test_one_rank(void) {
   g_test_trap_assert_stderr("");
 }
 
+/* the test aid CAMPAIGN_UNIT_SLEEP: S seconds before each unit (8 units on
+ * one thread: at least 8 S), nothing for a value out of range or not a number */
+static double timed_run(const char *sleep) {
+  if (sleep)
+    g_setenv("CAMPAIGN_UNIT_SLEEP", sleep, TRUE);
+  else
+    g_unsetenv("CAMPAIGN_UNIT_SLEEP");
+  const size_t units = 8;
+  Ctx c = {g_new0(gint, units), 1};
+  CampaignSpec s = {.units = units, .compute = compute, .ctx = &c, .threads = 1, .what = "t"};
+  CampaignResult r;
+  gint64 t0 = g_get_monotonic_time();
+  campaign_run(&s, &r);
+  double dt = (double)(g_get_monotonic_time() - t0) / 1e6;
+  for (size_t u = 0; u < units; u++) {
+    size_t len;
+    const void *p = campaign_unit(&r, u, &len);
+    g_assert_true(expected(u, p, len));
+    g_assert_cmpint(c.calls[u], ==, 1);
+  }
+  campaign_result_clear(&r);
+  g_free(c.calls);
+  g_unsetenv("CAMPAIGN_UNIT_SLEEP");
+  return dt;
+}
+
+static void test_unit_sleep(void) {
+  g_assert_cmpfloat(timed_run("0.05"), >=, 0.4);
+  g_assert_cmpfloat(timed_run(NULL), <, 0.3);
+  g_assert_cmpfloat(timed_run("61"), <, 0.3);
+  g_assert_cmpfloat(timed_run("0.05s"), <, 0.3);
+  g_assert_cmpfloat(timed_run("-1"), <, 0.3);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/campaign/threads", test_threads);
@@ -189,6 +257,10 @@ int main(int argc, char **argv) {
   g_test_add_func("/campaign/refuse", test_refuse);
   g_test_add_func("/campaign/refuse/rank0/subprocess", rank0_child);
   g_test_add_func("/campaign/refuse/rank2/subprocess", rank2_child);
+  g_test_add_func("/campaign/refuse/task0/subprocess", task0_child);
+  g_test_add_func("/campaign/refuse/task1/subprocess", task1_child);
+  g_test_add_func("/campaign/refuse/batch/subprocess", batch_child);
   g_test_add_func("/campaign/one-rank", test_one_rank);
+  g_test_add_func("/campaign/unit-sleep", test_unit_sleep);
   return g_test_run();
 }

@@ -39,6 +39,9 @@ void campaign_init(int *argc, char ***argv, const char *who) {
   (void)argv;
   long size = env_long("OMPI_COMM_WORLD_SIZE"), rank = env_long("OMPI_COMM_WORLD_RANK");
   if (size < 0) size = env_long("PMI_SIZE"), rank = env_long("PMI_RANK");
+  /* srun's tasks, with or without a PMI plugin (not a batch script: no step) */
+  if (size < 0 && getenv("SLURM_STEP_ID"))
+    size = env_long("SLURM_STEP_NUM_TASKS"), rank = env_long("SLURM_PROCID");
   if (size <= 1) return;
   if (rank <= 0) {
     char *msg = g_strdup_printf("started as one of %ld MPI ranks, but built without MPI (this "
@@ -77,9 +80,47 @@ static void finalize(void) {
   if (!done) MPI_Finalize();
 }
 
-void campaign_init(int *argc, char ***argv, const char *who) {
+/* Open MPI started by srun needs a PMI server from srun: PMIx (--mpi=pmix),
+ * or Slurm's PMI-2 (--mpi=pmi2) / PMI-1 (any --mpi) if this Open MPI was
+ * built with them (mk/mpi.mk defines CAMPAIGN_OMPI_PMI1 / _PMI2 from
+ * ompi_info).  Without one, MPI_Init aborts every rank with a page of
+ * advice; this says it in one line (rank 0's) and exits 2 instead.  A batch
+ * script's own process (no SLURM_STEP_ID) and mpirun's ranks
+ * (OMPI_COMM_WORLD_SIZE) are not srun's tasks. */
+static void refuse_srun_without_pmi(const char *who) {
+#ifdef OPEN_MPI
+  if (!getenv("SLURM_STEP_ID") || getenv("OMPI_COMM_WORLD_SIZE") || getenv("PMIX_RANK")) return;
+  const char *why;
+  if (getenv("PMI_FD")) { /* srun --mpi=pmi2 */
+#ifdef CAMPAIGN_OMPI_PMI2
+    return;
+#else
+    why = "srun --mpi=pmi2, but this Open MPI was built without Slurm's PMI-2 support";
+#endif
+  } else {
+#ifdef CAMPAIGN_OMPI_PMI1
+    return;
+#else
+    why = "srun without a PMI plugin (the cluster's MpiDefault is none, or --mpi=none)";
+#endif
+  }
+  const char *procid = getenv("SLURM_PROCID");
+  if (!procid || strcmp(procid, "0") == 0) {
+    char *msg = g_strdup_printf("started by %s: run srun --mpi=pmix (srun --mpi=list shows the "
+                                "cluster's plugins) or sbatch mk/campaign.sbatch",
+                                why);
+    in_error_line(who, msg);
+    g_free(msg);
+  }
+  exit(2);
+#else
   (void)who;
+#endif
+}
+
+void campaign_init(int *argc, char ***argv, const char *who) {
   if (mpi_up) return;
+  refuse_srun_without_pmi(who);
   /* MPI's own threads start here: they must not take SIGTERM and SIGINT,
    * which belong to the checkpoint's signal thread (checkpoint.h) */
   sigset_t term, old;
@@ -114,7 +155,18 @@ typedef struct {
   gint computed;
 } Job;
 
+/* the test aid CAMPAIGN_UNIT_SLEEP=S: seconds (0 < S <= 60) slept before each unit */
+static gulong unit_sleep_us(void) {
+  const char *v = getenv("CAMPAIGN_UNIT_SLEEP");
+  if (!v) return 0;
+  char *end = NULL;
+  double x = g_ascii_strtod(v, &end);
+  return end != v && *end == '\0' && x > 0 && x <= 60 ? (gulong)(x * 1e6) : 0;
+}
+
 static GBytes *compute_one(const CampaignSpec *s, size_t u, int worker) {
+  gulong us = unit_sleep_us();
+  if (us) g_usleep(us);
   GByteArray *b = g_byte_array_new();
   s->compute(u, worker, b, s->ctx);
   return g_byte_array_free_to_bytes(b);

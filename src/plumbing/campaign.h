@@ -13,11 +13,15 @@
  *   experiment) before the options are parsed.  In the default build it only
  *   refuses to run as one of several ranks: a program built without MPI and
  *   started by mpirun (or another launcher that sets OMPI_COMM_WORLD_SIZE or
- *   PMI_SIZE > 1) would have every rank do the whole run and write the same
+ *   PMI_SIZE > 1, or srun: SLURM_STEP_NUM_TASKS > 1 in a job step) would have every rank do the whole run and write the same
  *   files, so it prints one line (on the first rank only) naming `make mpi`
  *   and exits 2.  In the MPI build (compiled with -DWITH_MPI: `make mpi`,
  *   binaries in build/mpi/bin/) it starts MPI and registers MPI_Finalize
- *   with atexit.  campaign_rank() is this process's rank (0 without MPI),
+ *   with atexit; built with Open MPI and started by srun without a PMI
+ *   server this Open MPI can use (srun's --mpi=none, Slurm's default, or
+ *   --mpi=pmi2 where Open MPI lacks Slurm's PMI-2; mk/mpi.mk asks ompi_info),
+ *   where MPI_Init would abort every rank with a page of text, it prints one
+ *   line (SLURM_PROCID 0 only) naming srun --mpi=pmix and exits 2 instead.  campaign_rank() is this process's rank (0 without MPI),
  *   campaign_size() the number of ranks (1 without MPI); campaign_mpi() says
  *   whether the program was built with MPI.
  *   Rank 0 is the run: it parses, reads the checkpoint, writes every output
@@ -64,6 +68,9 @@
  *   A rank that dies kills the job (mpirun and srun --kill-on-bad-exit do),
  *   rank 0 then dies of SIGTERM after saving its checkpoint (checkpoint.h),
  *   and a rerun with any rank count (or threads) resumes from it.
+ *   CAMPAIGN_UNIT_SLEEP=S (seconds, 0 < S <= 60; other values are ignored)
+ *   makes compute sleep S before each unit: a test aid (tests/e2e/slurm.sh)
+ *   that keeps a job running, at no cost in CPU, until it is cancelled.
  *   With CAMPAIGN_STATS=1 in the environment, rank 0 ends every campaign_run
  *   with one line "campaign: WHAT: N units, C computed, R resumed, K ranks"
  *   on stderr (for the bench, mk/bench-campaign.sh).
