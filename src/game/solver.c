@@ -1352,6 +1352,7 @@ static bool group_outcome(const Run *R, uint32_t k, MbOutcome *out, uint32_t *de
  * or UINT32_MAX. */
 static uint32_t mark_cut(Run *R) {
   MbOutcome mine = R->maker ? MB_MAKER_WINS : MB_BREAKER_WINS;
+  bool all = R->S->o->all_moves; /* every root move is wanted: nothing is cut */
   bool chain = true;
   for (uint32_t k = 0; k < R->ng; k++) {
     MbOutcome o;
@@ -1361,7 +1362,7 @@ static uint32_t mark_cut(Run *R) {
       for (uint32_t j = d + 1; j < R->g[k].u1; j++) atomic_store(&R->cut[j], 1);
     chain &= known;
     if (chain && o == mine) {
-      for (uint32_t j = R->g[k].u1; j < R->n; j++) atomic_store(&R->cut[j], 1);
+      for (uint32_t j = R->g[k].u1; j < R->n && !all; j++) atomic_store(&R->cut[j], 1);
       return k;
     }
   }
@@ -1661,7 +1662,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     Run R;
     memset(&R, 0, sizeof R);
     R.S = &S, R.maker = maker, R.ng = n, R.g = g_new0(Group, n);
-    R.split2 = maker && !rforced && o->split != 1;
+    R.split2 = maker && !rforced && o->split != 1 && !o->all_moves;
     R.umaker = R.split2 ? maker : !maker;
     GArray *upos = g_array_new(FALSE, FALSE, sizeof(Pos)), *umove = g_array_new(FALSE, FALSE, sizeof(uint32_t));
     for (uint32_t j = 0; j < n; j++) {

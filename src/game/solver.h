@@ -154,6 +154,9 @@ typedef struct {
   uint32_t pair_budget;             /* pair placements per shared-pairing search (default 256) */
   uint64_t memory;                  /* bytes for all tables together; 0 = half of the
                                        physical memory or of the address-space limit */
+  bool all_moves;                   /* decide EVERY root move (one unit each, split 1,
+                                       none cut as not needed); the answer and the
+                                       certificate are those of the first winning move */
   bool self_check;                  /* check the certificate with certcheck.h before
                                        returning it (default on; a rejection is an error) */
   uint32_t group_limit;             /* largest group enumerated (default 5000) */

@@ -254,6 +254,7 @@ static const char HELP_SOLVE[] =
     "                         [--nodes N] [--seconds S] [--threads T] [--split 1|2]\n"
     "                         [--checkpoint FILE] [--cert FILE] [--json] [--exit-winner]\n"
     "                         [--memory SIZE] [--no-zones] [--no-shared] [--pair-budget N]\n"
+    "                         [--all-moves]\n"
     "\n"
     "Who wins the Maker–Breaker game on BOARD (at most 256 cells), Maker moving\n"
     "first unless --breaker-first; after MOVES the side to move follows from the\n"
@@ -287,6 +288,8 @@ static const char HELP_SOLVE[] =
     "                  default half of the RAM or of `ulimit -v`); when full, the\n"
     "                  undecided entries are dropped, and if that is not enough\n"
     "                  the unit ends unknown (exit 4), never a crash\n"
+    "  --all-moves     decide every move of the side to move (one unit per class,\n"
+    "                  none skipped), e.g. all winning openings in one run\n"
     "  --no-zones      no relevance-zone pruning of Maker's moves (for comparison)\n"
     "  --no-shared     no shared-pair closures (for comparison)\n"
     "  --pair-budget N pair placements per shared-pairing search (default 256)\n"
@@ -312,7 +315,7 @@ typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
   const char *nodes, *seconds, *threads, *checkpoint, *certout, *split, *to_move;
   const char *memory, *pair_budget;
-  bool help, breaker_first, json, exit_winner, no_zones, no_shared;
+  bool help, breaker_first, json, exit_winner, no_zones, no_shared, all_moves;
 } Args;
 
 static const char KIND_DEFAULT[] = "private";
@@ -346,12 +349,13 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       g_autofree char *key = g_strdup_printf(" %s ", name);
       if (!strstr(allowed, key)) return bad("unknown option '%s'", shown);
       if (strcmp(name, "breaker-first") == 0 || strcmp(name, "json") == 0 || strcmp(name, "exit-winner") == 0 ||
-          strcmp(name, "no-zones") == 0 || strcmp(name, "no-shared") == 0) {
+          strcmp(name, "no-zones") == 0 || strcmp(name, "no-shared") == 0 || strcmp(name, "all-moves") == 0) {
         if (eq) return bad("option '%s' takes no value", shown);
         if (strcmp(name, "json") == 0) a->json = true;
         else if (strcmp(name, "exit-winner") == 0) a->exit_winner = true;
         else if (strcmp(name, "no-zones") == 0) a->no_zones = true;
         else if (strcmp(name, "no-shared") == 0) a->no_shared = true;
+        else if (strcmp(name, "all-moves") == 0) a->all_moves = true;
         else a->breaker_first = true;
         continue;
       }
@@ -721,7 +725,7 @@ static int cmd_solve(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv,
                      " after breaker-first nodes seconds threads split checkpoint cert json to-move exit-winner memory "
-                     "pair-budget no-zones no-shared ",
+                     "pair-budget no-zones no-shared all-moves ",
                      1, &a);
   if (r) return r;
   if (a.help) return fputs(HELP_SOLVE, stdout), 0;
@@ -772,6 +776,7 @@ static int cmd_solve(int argc, char **argv) {
     o.pair_budget = (uint32_t)v;
   }
   o.zones = !a.no_zones;
+  o.all_moves = a.all_moves;
   o.shared = !a.no_shared;
   if ((r = check_out("--cert", a.certout))) return r;
   if ((r = check_out("--checkpoint", a.checkpoint))) return r;

@@ -84,4 +84,13 @@ exit2 "--memory" $M solve 3^3 --memory 12Q
 $M solve mnk:7,7,5 --after M:3,3 --cert "$tmp/z.cert" >"$tmp/out" 2>/dev/null || die "7,7,5 after 3,3: exit $?"
 grep -q "^R " "$tmp/z.cert" || die "no zone node in the 7,7,5 certificate"
 $M check mnk:7,7,5 "$tmp/z.cert" | grep -q "^valid: Breaker wins" || die "the zone certificate is not accepted"
+# --all-moves: every opening of mnk:5,5,4 decided in one run; the winning
+# ones, counted with their symmetric copies, are Maker's winning openings
+$M solve mnk:5,5,4 --all-moves >"$tmp/out" 2>/dev/null || die "--all-moves: exit $?"
+grep -q "not needed" "$tmp/out" && die "--all-moves skipped a move"
+wins=$(awk '/^move/ && $NF == "nodes" && $(NF-2) == "maker" { gsub(/\(/, "", $3); s += $3 } END { print s + 0 }' "$tmp/out")
+[ "$wins" -gt 0 ] || die "--all-moves: no winning opening counted"
+all=$(awk '/^move/ { gsub(/\(/, "", $3); s += $3 } END { print s }' "$tmp/out")
+[ "$all" -eq 25 ] || die "--all-moves: the classes cover $all cells, not 25"
+echo "solve: mnk:5,5,4 has $wins winning openings for Maker"
 echo "solve: ok"
