@@ -615,6 +615,7 @@ typedef struct {
   struct EvCache *evc; /* open nodes' evaluations (mid() re-enters a node many times) */
   uint64_t evc_hits;
   uint64_t zone_cuts; /* Maker moves refuted by a sibling's zone */
+  uint64_t nodes_told; /* expansions already added to the solver's total */
 } Unit;
 
 struct Solver {
@@ -622,7 +623,7 @@ struct Solver {
   const MbSolveOpts *o;
   gint64 start_us, deadline_us;
   _Atomic int64_t last_status_us;
-  _Atomic uint64_t nodes_done; /* finished units */
+  _Atomic uint64_t nodes_done; /* expansions of all units so far (each adds its own every 1024) */
   _Atomic int units, units_done;
   _Atomic int stop;            /* time is up */
   _Atomic int mem_hit;         /* a unit's table reached its bound */
@@ -646,6 +647,10 @@ static void tick(Unit *u) {
   Solver *S = u->S;
   if (u->limit && u->nodes > u->limit) u->abort = u->hard_stop = true;
   if (u->try_stop && u->nodes > u->try_stop) u->abort = true;
+  if (u->nodes - u->nodes_told >= 1024) { /* the progress line's total grows with every unit's work */
+    atomic_fetch_add(&S->nodes_done, u->nodes - u->nodes_told);
+    u->nodes_told = u->nodes;
+  }
   if (u->tt.full) {
     u->abort = u->hard_stop = u->mem_hit = true;
     atomic_store(&S->mem_hit, 1);
@@ -659,7 +664,7 @@ static void tick(Unit *u) {
     int64_t last = atomic_load(&S->last_status_us);
     if (S->o->status && now - last >= 2000000 && atomic_compare_exchange_strong(&S->last_status_us, &last, now)) {
       MbSolveStatus st = {(uint32_t)atomic_load(&S->units), (uint32_t)atomic_load(&S->units_done),
-                          atomic_load(&S->nodes_done) + u->nodes,
+                          atomic_load(&S->nodes_done),
                           u->unit, u->root_pn, u->root_dn, (double)(now - S->start_us) / 1e6};
       S->o->status(S->o->status_ctx, &st);
     }
@@ -1421,7 +1426,7 @@ static void run_unit(size_t i, int worker, void *ctx) {
   R->done[i] = true;
   mark_cut(R);
   g_mutex_unlock(&R->lock);
-  atomic_fetch_add(&S->nodes_done, u.nodes);
+  atomic_fetch_add(&S->nodes_done, u.nodes - u.nodes_told);
   atomic_fetch_add(&S->units_done, 1);
   unit_clear(&u);
 }
