@@ -8,7 +8,9 @@
  * is full.  Maker moves first unless breaker_first; after `pos` (pairing.h's
  * moves) the side to move follows from the counts (first player to move iff
  * both have claimed equally many cells; any other count difference than 0
- * or 1 in the first player's favour is refused).
+ * or 1 in the first player's favour is refused), unless options.to_move
+ * names the side to move: then any counts are allowed (handicap and
+ * biased positions).
  *
  * Method: df-pn (Nagai's depth-first proof-number search, with the 1+eps
  * threshold trick).  Why df-pn and not PN²: the proof-number search spends
