@@ -37,12 +37,12 @@ for c in $claims; do
   cited=$(printf '%s\n' "$text" | grep -o '`[A-Za-z0-9_*]*`' | tr -d '`' | sort -u)
   say '\begin{center}\small\setlength{\tabcolsep}{4pt}'
   say '\begin{tabular}{@{}llll>{\raggedright\arraybackslash}p{3.8cm}@{}}'
-  say '\toprule key & published & ours & status & place in the paper \\ \midrule'
+  say '\toprule row of the result file & published & ours & status & place in the paper \\ \midrule'
   awk -F'\t' -v c="$c" -v sb="$sb" 'FILENAME != sb { if (FNR > 1 && $1 == c) src[$2] = $4; next }
     FNR > 1 && $1 == c && ($5 == "differs" || $5 == "documented" || $5 == "missing") {
       print $2 "\t" $3 "\t" $4 "\t" $5 "\t" src[$2] }' "$exp"/*-*.tsv "$sb" |
   while IFS="$tab" read -r key pub ours status source; do
-    printf '\\texttt{%s} & \\texttt{%s} & \\texttt{%s} & \\status%s{} & %s \\\\\n' \
+    printf '{\\footnotesize\\texttt{%s}} & \\texttt{%s} & \\texttt{%s} & \\status%s{} & %s \\\\\n' \
       "$(printf '%s' "$key" | esc)" "$(printf '%s' "$pub" | esc)" "$(printf '%s' "$ours" | esc)" "$status" \
       "$(printf '%s' "$source" | sh "$here/notes2tex.sh" -)"
   done

@@ -27,7 +27,7 @@ cat <<HEAD
 \\newcommand{\\runswhidnote}{$dirty}
 \\newcommand{\\rundate}{$(date -u '+%Y-%m-%d %H:%M UTC')}
 \\newcommand{\\envtable}{%
-\\begin{tabular}{@{}ll@{}}
+\\begin{tabular}{@{}l>{\\raggedright\\arraybackslash}p{11cm}@{}}
 \\toprule
 HEAD
 row "Profile" "$profile (results in $out/results)"

@@ -177,7 +177,6 @@ for p in CT HC SG KR LD MB; do
         s = (c in bad) ? "\\statusdiffers" : (c in doc) ? "\\statusdocumented" : \
             (cnt[c, "new"] ? "\\statusbeyond" : (skip[c] == all[c] ? "\\statusskipped" : \
             (recon[c] ? "\\statusreconstructed" : "\\statusreproduced")))
-        if ((c in doc) && recon[c]) s = s ",\\newline\\statusreconstructed"
         if (cnt[c, "new"]) { pv = "open"; gv = cnt[c, "new"] " values" }
         else if (c in dpub) { pv = dpub[c]; gv = dgot[c] }
         else {
@@ -187,7 +186,8 @@ for p in CT HC SG KR LD MB; do
           if (cnt[c, "statement"]) {
             if (pv != "") { pv = pv "; "; gv = gv "; " }
             pv = pv (cnt[c, "statement"] == 1 ? "holds" : "all hold")
-            if (stfail[c]) gv = gv (cnt[c, "statement"] - stfail[c]) " hold, " stfail[c] " fail" (stfail[c] > 1 ? "" : "s")
+            if (stfail[c]) gv = gv (cnt[c, "statement"] - stfail[c]) ((cnt[c, "statement"] - stfail[c]) == 1 ? " holds, " : " hold, ") \
+                                   stfail[c] " fail" (stfail[c] > 1 ? "" : "s")
             else gv = gv (cnt[c, "statement"] == 1 ? "holds" : "all " cnt[c, "statement"] " hold") }
           if (recon[c]) gv = gv ((recon[c] == all[c]) ? (all[c] == 1 ? ", under the reading" : ", all under the reading") \
                                                      : ", " recon[c] " under the reading")
