@@ -4,6 +4,7 @@
 #   make reproduce [PROFILE=quick|full]   everything, ending in report.pdf
 #   make check [SANITIZE=1] [DEBUG=1]     unit tests + e2e tests + quick reproduce
 #   make bench                            build/bench.tsv, build/scaling.tsv
+#   make audit                            every 7^3 casework board checked independently
 #   make deps | all | clean
 
 PROFILE  ?= full
@@ -105,6 +106,7 @@ include mk/bench.mk
 include mk/fuzz.mk
 include mk/mpi.mk
 include mk/campaign.mk
+include mk/audit.mk
 
 clean:
 	rm -rf build

@@ -48,7 +48,9 @@ do for [i = 0:W] {
 }
 plot datafile using ($1 - ux($3)):($2 - uy($3)):(2 * ux($3)):(2 * uy($3)):(colour($3)) \
        with vectors nohead lw 4 lc rgb variable
-# right: the pairs of each direction
+# right: the pairs of each direction; a segment stops short of its two points
+# (by g steps) so that pairs following each other on one line stay apart
+g = 0.2
 array T[4] = ["pairs along $(1,0)$", "pairs along $(0,1)$", "pairs along $(1,1)$", "pairs along $(1,-1)$"]
 do for [k = 0:3] {
   set lmargin at screen 0.47 + (k % 2) * 0.27
@@ -57,7 +59,7 @@ do for [k = 0:3] {
   set tmargin at screen (k < 2 ? 0.94 : 0.45)
   set title sprintf("\\small %s", T[k + 1]) offset 0,-0.9
   plot datafile using 1:2 with points pt 7 ps 0.18 lc rgb "#bbbbbb", \
-       datafile using ($3 == k && low($4, $5) && inside($1 + $4, $2 + $5) ? $1 : NaN):2:4:5:(colour($3)) \
+       datafile using ($3 == k && low($4, $5) && inside($1 + $4, $2 + $5) ? $1 + g * $4 / N : NaN):($2 + g * $5 / N):($4 * (1 - 2 * g / N)):($5 * (1 - 2 * g / N)):(colour($3)) \
          with vectors nohead lw 2 lc rgb variable, \
        datafile using ($3 == k && !inside($1 + px($1, $3, $4, $5), $2 + py($2, $3, $4, $5)) ? $1 : NaN):2:(0.6 * px($1, $3, $4, $5) / N):(0.6 * py($2, $3, $4, $5) / N):(colour($3)) \
          with vectors head size 0.3,25 filled lw 1.5 lc rgb variable, \

@@ -32,5 +32,5 @@ set offsets 0.6, 0.6, 0.45, 0.45
 r(x, y) = sqrt(x * x + y * y)
 plot datafile index 2 using 1:2:3:4 with vectors nohead lw 1.5 lc rgb "#555555", \
      datafile index 3 using 1:2 with points pt 7 ps 1.0 lc rgb "#1b6ca8", \
-     datafile index 3 using ($1 + 0.55 * $1 / r($1, $2)):($2 + 0.32 * $2 / r($1, $2)):(sprintf('\\scriptsize $%s$', strcol(4))) with labels
+     datafile index 3 using ($1 + 0.62 * $1 / r($1, $2)):($2 + 0.36 * $2 / r($1, $2)):(sprintf('\\tiny $%s$', strcol(4))) with labels
 unset multiplot

@@ -66,7 +66,12 @@ $(OUT)/gen/trace.tex: paper/trace.sh $(RESULT_DEPS) $(wildcard tests/test_*.c)
 	@mkdir -p $(@D)
 	@sh paper/trace.sh $(OUT) $(BIN) $(EXPERIMENTS) > $@
 
-$(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/gen/results.tex \
+# `make audit`'s result (build/audit/), shown in the report when it is there
+$(OUT)/gen/audit.tex: paper/audit.sh $(wildcard build/audit/cubic-casework7.tsv build/audit/cubic-casework7.prov)
+	@mkdir -p $(@D)
+	@sh paper/audit.sh build/audit > $@
+
+$(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/gen/results.tex $(OUT)/gen/audit.tex \
                    $(OUT)/gen/prov.tex $(OUT)/gen/published.tex $(OUT)/gen/differs-gen.tex \
                    $(OUT)/gen/bench.tex $(OUT)/gen/perf.tex $(OUT)/gen/lattice-ld4.tex $(TABLES_TEX) \
                    $(OUT)/gen/trace.tex $(FIG_TEX)

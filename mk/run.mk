@@ -66,9 +66,9 @@ $(foreach e,$(EXPERIMENTS),$(shell mkdir -p $(OUT)/stamps && \
   printf '%s\n' '--profile $(PROFILE) $(ARGS_$(e))' > $(OUT)/stamps/$(e).args))
 endif
 
-$(OUT)/scoreboard.tsv: $(RESULT_DEPS) $(wildcard expected/*.tsv) $(wildcard expected/NOTES.md) $(BIN)/compare
+$(OUT)/scoreboard.tsv: $(RESULT_DEPS) $(wildcard expected/*.tsv) $(wildcard expected/NOTES.md expected/readings.tab) $(BIN)/compare
 	@mkdir -p $(OUT)/gen
-	@$(BIN)/compare --expected expected --results $(OUT)/results --notes expected/NOTES.md \
+	@$(BIN)/compare --expected expected --results $(OUT)/results --notes expected/NOTES.md --readings expected/readings.tab \
 	  --profile $(PROFILE) --out $@ --tex $(OUT)/gen/scoreboard.tex >/dev/null || [ $$? -eq 1 ]
 
 

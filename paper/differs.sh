@@ -7,7 +7,8 @@
 #      other computed value the explanation cites by key, then the
 #      explanation itself, converted from NOTES.md (so the two cannot drift
 #      apart); an unexplained `differs` row gets a red line saying so;
-#   2. the readings of ambiguous statements, from NOTES.md.
+#   2. the readings under which values are scored `reconstructed`
+#      (expected/readings.tab); the other readings stay in NOTES.md.
 # Everything comes from the files named on the command line.
 sb=$1 exp=$2 res=$3 notes=$4
 here=$(dirname "$0")
@@ -36,12 +37,12 @@ for c in $claims; do
   cited=$(printf '%s\n' "$text" | grep -o '`[A-Za-z0-9_*]*`' | tr -d '`' | sort -u)
   say '\begin{center}\small\setlength{\tabcolsep}{4pt}'
   say '\begin{tabular}{@{}llll>{\raggedright\arraybackslash}p{3.8cm}@{}}'
-  say '\toprule key & published & ours & status & place in the paper \\ \midrule'
+  say '\toprule row of the result file & published & ours & status & place in the paper \\ \midrule'
   awk -F'\t' -v c="$c" -v sb="$sb" 'FILENAME != sb { if (FNR > 1 && $1 == c) src[$2] = $4; next }
     FNR > 1 && $1 == c && ($5 == "differs" || $5 == "documented" || $5 == "missing") {
       print $2 "\t" $3 "\t" $4 "\t" $5 "\t" src[$2] }' "$exp"/*-*.tsv "$sb" |
   while IFS="$tab" read -r key pub ours status source; do
-    printf '\\texttt{%s} & \\texttt{%s} & \\texttt{%s} & \\status%s{} & %s \\\\\n' \
+    printf '{\\footnotesize\\texttt{%s}} & \\texttt{%s} & \\texttt{%s} & \\status%s{} & %s \\\\\n' \
       "$(printf '%s' "$key" | esc)" "$(printf '%s' "$pub" | esc)" "$(printf '%s' "$ours" | esc)" "$status" \
       "$(printf '%s' "$source" | sh "$here/notes2tex.sh" -)"
   done
@@ -74,9 +75,23 @@ for c in $claims; do
 done
 
 say '\subsection{Readings of the papers}\label{sec:readings}'
-say 'Where a paper is ambiguous we implemented the most plausible reading; these are'
-say 'not differences (the values agree), but a reader should know them.'
-echo
-say '\begin{multicols}{2}\small\raggedright\setlength{\leftmargini}{1em}'
-sh "$here/notes2tex.sh" "$notes" "Readings that are not differences"
-say '\end{multicols}'
+say 'Where a paper is ambiguous or incomplete we implemented the most plausible'
+say 'reading. Each section states the readings it uses, and the notes file'
+say "(\\file{expected/NOTES.md}, \`\`Readings that are not differences'')"
+say 'records all of them. A value that agrees with the paper \emph{only} under a'
+say 'reading we chose, because the paper does not give the definition it rests on,'
+say 'is scored \statusreconstructed{} rather than \statusreproduced; these readings'
+say '(\file{expected/readings.tab}) are:'
+say '\begin{itemize}\small'
+awk -F'\t' 'NR > 1 { r = $3; c = $1
+    if (!(r in seen)) { seen[r] = ++n; text[n] = r }
+    i = seen[r]; if (!((i, c) in has)) { has[i, c] = 1; cl[i] = cl[i] (cl[i] ? ", " : "") c; last[i] = c }
+    if ($2 == "*") all[i, c] = 1; else nk[i, c]++ }
+  END { for (i = 1; i <= n; i++) {
+          m = split(cl[i], cs, ", "); what = ""
+          for (j = 1; j <= m; j++) what = what (j > 1 ? ", " : "") cs[j] " (" ((i, cs[j]) in all ? "all values" : nk[i, cs[j]] (nk[i, cs[j]] > 1 ? " values" : " value")) ")"
+          printf "%s\t%s\n", what, text[i] } }' "$exp/readings.tab" |
+  while IFS="$tab" read -r what r; do
+    printf '\\item[] \\textbf{%s}: %s.\n' "$what" "$(printf '%s' "$r" | sh "$here/notes2tex.sh" -)"
+  done
+say '\end{itemize}'

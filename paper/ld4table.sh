@@ -15,6 +15,9 @@ awk -F'\t' '
   if ($8 == "refuted") ref[k]++; if ($8 != "-") tried[k]++
   if (!(k in lo) || $7 < lo[k]) lo[k] = $7; if ($7 > hi[k]) hi[k] = $7
   sec[k] += $9; if ($9 > mx[k]) mx[k] = $9 }
+# seconds summed from the per-set times (4 decimals); a sum below 0.005 s is
+# shown as "<0.01", not as a rounded 0.00
+function secs(x) { return (x > 0 && x < 0.005) ? "$<$0.01" : sprintf("%.2f", x) }
 END {
   print "\\begin{tabular}{@{}lrrrrrrrr@{}}"
   print "\\toprule"
@@ -23,8 +26,8 @@ END {
   for (i = 1; i <= nk; i++) { k = order[i]; split(k, wn, SUBSEP)
     lm = (lo[k] == hi[k]) ? lo[k] : lo[k] "--" hi[k]
     rf = (k in tried) ? ref[k] + 0 : "--"
-    printf "%s & %s & %d & %s & %s & %d & %d & %s & %.2f (%.2f) \\\\\n", wn[1], wn[2], cnt[k], m[k], lm,
-      per[k], quo[k], rf, sec[k], mx[k] }
+    printf "%s & %s & %d & %s & %s & %d & %d & %s & %s (%s) \\\\\n", wn[1], wn[2], cnt[k], m[k], lm,
+      per[k], quo[k], rf, secs(sec[k]), secs(mx[k]) }
   print "\\bottomrule"
   print "\\end{tabular}"
 }' "$1"

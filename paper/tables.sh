@@ -12,12 +12,18 @@
 #   GEN/board.tex        the scoreboard: published values by claim id, then the
 #                        statements checked, then the new results summarised.
 #
-# A scoreboard row is one of three kinds:
+# A scoreboard row is one of four kinds:
 #   value      the paper printed a number, a fraction or a word (expected/);
+#   implied    a number the paper does not print but that follows from what it
+#              prints (a formula at a given d, a count of a printed list): its
+#              source in expected/ starts with "implied"; counted apart;
 #   statement  the paper asserts a property and the expected value is
 #              true/false: our checker agrees with our construction of the
 #              paper's object (a self-check), counted apart from values;
 #   new        status beyond: no published value, checked independently.
+# A value or statement equal to the paper's only under a reading chosen here
+# (status reconstructed, expected/readings.tab) is counted apart everywhere,
+# with its reading beside it.
 sb=$1 exp=$2 notes=$3 gen=$4
 here=$(dirname "$0")
 claims=$exp/claims.tab
@@ -25,11 +31,15 @@ mkdir -p "$gen"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# rows: rank claimno order claim key expected got status kind source experiment
-# (rank = the paper's place in the report; order = the row's place in expected/)
-awk -F'\t' -v OFS='\t' '
+# rows: rank claimno order claim key expected got status kind source experiment reading
+# (rank = the paper's place in the report; order = the row's place in expected/;
+# reading = the reading of a reconstructed row, from expected/readings.tab)
+readings=$exp/readings.tab
+[ -f "$readings" ] || readings=/dev/null
+awk -F'\t' -v OFS='\t' -v rd="$readings" '
   BEGIN { rank["CT"] = 1; rank["HC"] = 2; rank["SG"] = 3; rank["KR"] = 4; rank["LD"] = 5; rank["MB"] = 6 }
   FILENAME ~ /scoreboard/ { if (FNR > 1) sbrow[++n] = $0; next }
+  FILENAME == rd { if (FNR > 1) reading[$1 "\t" $2] = $3; next }
   FNR == 1 { next }
   { f = FILENAME; sub(/.*\//, "", f); sub(/\.tsv$/, "", f)
     k = $1 "\t" $2
@@ -38,10 +48,13 @@ awk -F'\t' -v OFS='\t' '
     for (i = 1; i <= n; i++) {
       split(sbrow[i], c, "\t"); k = c[1] "\t" c[2]
       p = substr(c[1], 1, 2); num = substr(c[1], 3) + 0
-      kind = (c[5] == "beyond") ? "new" : ((c[3] == "true" || c[3] == "false") ? "statement" : "value")
-      print rank[p] + 0, num, (k in ord) ? ord[k] : 99999, c[1], c[2], c[3], c[4], c[5], kind, src[k], ex[k]
+      kind = (c[5] == "beyond") ? "new" : ((c[3] == "true" || c[3] == "false") ? "statement" : \
+             (src[k] ~ /^implied/ ? "implied" : "value"))
+      r = (k in reading) ? reading[k] : ((c[1] "\t*") in reading ? reading[c[1] "\t*"] : "")
+      if (c[5] != "reconstructed") r = ""
+      print rank[p] + 0, num, (k in ord) ? ord[k] : 99999, c[1], c[2], c[3], c[4], c[5], kind, src[k], ex[k], r
     }
-  }' "$sb" "$exp"/*-*.tsv "$(dirname "$sb")"/results/*.tsv |
+  }' "$sb" "$readings" "$exp"/*-*.tsv "$(dirname "$sb")"/results/*.tsv |
   sort -t "$(printf '\t')" -k1,1n -k2,2n -k3,3n > "$tmp/rows"
 
 # LaTeX-escape a field (awk function shared by every program below)
@@ -58,18 +71,23 @@ ESC='function esc(s) { gsub(/\\/, "\\textbackslash{}", s); gsub(/[_&%#$]/, "\\\\
   function tt(s,   t) { t = grp(esc(s)); gsub(/\\_/, "\\_\\allowbreak{}", t); return "\\texttt{" t "}" }'
 
 # ---- counts and the front-page table ----------------------------------------
+# printed values: checked, equal, equal under a reading (reconstructed);
+# implied values apart; statements likewise; for each paper P also the macros
+# \sbP<field> that the front page's verdict sentences use.
 awk -F'\t' "$ESC"'
   BEGIN { name["CT"] = "Cubic tic-tac-toe \\cite{CainRaymondKallersjo}"
           name["HC"] = "Hypercube subcubes \\cite{NaimiSundberg}"
-          name["SG"] = "Symmetric hypergraph NIM \\cite{BorosEtAl}"
-          name["KR"] = "Pairings for 9-in-a-row \\cite{GyorffyLondonMakay}"
-          name["LD"] = "Lattice, many directions \\cite{KruczekSundbergLattice}"
-          name["MB"] = "Small games solved (Section~\\ref{sec:solver})"
+          name["SG"] = "Hypergraph NIM \\cite{BorosEtAl}"
+          name["KR"] = "9-in-a-row \\cite{GyorffyLondonMakay}"
+          name["LD"] = "Lattice \\cite{KruczekSundbergLattice}"
+          name["MB"] = "Small games (Sec.~\\ref{sec:solver})"
           split("CT HC SG KR LD MB", order, " ") }
   { p = substr($4, 1, 2)
     if ($8 == "documented") d[p]++; if ($8 == "differs" || $8 == "missing") x[p]++; if ($8 == "skipped") s[p]++
-    if ($9 == "value")     { v[p]++; if ($8 == "reproduced") r[p]++ }
-    if ($9 == "statement") { t[p]++; if ($8 == "reproduced") tr[p]++ }
+    if ($8 == "reconstructed") rc[p]++
+    if ($9 == "value")     { v[p]++; if ($8 == "reproduced") r[p]++; if ($8 == "reconstructed") vrc[p]++ }
+    if ($9 == "implied")   { iv[p]++; if ($8 == "reproduced") ir[p]++ }
+    if ($9 == "statement") { t[p]++; if ($8 == "reproduced") tr[p]++; if ($8 == "reconstructed") trc[p]++ }
     if ($9 == "new")       { nv[p]++; if (!(($4) in nc)) { nc[$4] = 1; ncl[p]++ } }
     if (!(($4) in cl)) { cl[$4] = 1; ncla[p]++ } }
   function z(a) { return a + 0 }
@@ -77,26 +95,31 @@ awk -F'\t' "$ESC"'
   END {
     for (i = 1; i <= 6; i++) { p = order[i]
       NCLA += ncla[p]; V += v[p]; R += r[p]; T += t[p]; TR += tr[p]; D += d[p]; X += x[p]; S += s[p]
-      NC += ncl[p]; NV += nv[p] }
+      NC += ncl[p]; NV += nv[p]; RC += rc[p]; VRC += vrc[p]; TRC += trc[p]; IV += iv[p]; IR += ir[p]
+      printf "\\def\\sb%svalues{%d}\\def\\sb%sequal{%d}\\def\\sb%srecon{%d}\\def\\sb%simplied{%d}\\def\\sb%simpliedequal{%d}\n", \
+        p, z(v[p]), p, z(r[p]), p, z(rc[p]), p, z(iv[p]), p, z(ir[p])
+      printf "\\def\\sb%sstatements{%d}\\def\\sb%shold{%d}\\def\\sb%sdoc{%d}\\def\\sb%sdiffer{%d}\\def\\sb%snew{%d}\n", \
+        p, z(t[p]), p, z(tr[p]), p, z(d[p]), p, z(x[p]), p, z(ncl[p]) }
     printf "\\def\\nClaims{%d}\\def\\nPubValues{%d}\\def\\nReproduced{%d}\\def\\nDocumented{%d}\n", NCLA, V, R, D
     printf "\\def\\nDiffers{%d}\\def\\nSkipped{%d}\\def\\nStatements{%d}\\def\\nStatementsHold{%d}\n", X, S, T, TR
-    printf "\\def\\nNewClaims{%d}\\def\\nNewValues{%d}\n", NC, NV
+    printf "\\def\\nNewClaims{%d}\\def\\nNewValues{%d}\\def\\nReconstructed{%d}\n", NC, NV, RC
+    printf "\\def\\nValuesReconstructed{%d}\\def\\nStatementsReconstructed{%d}\n", VRC, TRC
+    printf "\\def\\nImplied{%d}\\def\\nImpliedEqual{%d}\n", IV, IR
     print "\\def\\summarytable{%"
-    print "\\begin{tabular}{@{}lrrrrrrrr@{}}"
+    print "\\begin{tabular}{@{}lrrrrrrrrrrr@{}}"
     print "\\toprule"
-    print " & & \\multicolumn{2}{c}{published values} & \\multicolumn{2}{c}{statements} & docu- & & new \\\\"
-    print "\\cmidrule(lr){3-4}\\cmidrule(lr){5-6}"
-    print "paper & claims & checked & equal & checked & hold & mented & differ & claims \\\\"
+    print " & & \\multicolumn{3}{c}{printed values} & \\multicolumn{2}{c}{implied values} & \\multicolumn{3}{c}{statements} & & \\\\"
+    print "\\cmidrule(lr){3-5}\\cmidrule(lr){6-7}\\cmidrule(lr){8-10}"
+    print "paper & claims & checked & equal & read$^{r}$ & checked & equal & checked & hold & read$^{r}$ & differ$^{d}$ & new \\\\"
     print "\\midrule"
     for (i = 1; i <= 6; i++) { p = order[i]
-      printf "%s & %d & %d & %d & %d & %d & %d & %s & %d \\\\\n", name[p], z(ncla[p]), z(v[p]), z(r[p]), z(t[p]), z(tr[p]),
-        z(d[p]), red(x[p]), z(ncl[p]) }
+      printf "%s & %d & %d & %d & %d & %d & %d & %d & %d & %d & %s & %d \\\\\n", name[p], z(ncla[p]), z(v[p]), z(r[p]), z(vrc[p]),
+        z(iv[p]), z(ir[p]), z(t[p]), z(tr[p]), z(trc[p]), (x[p] ? red(x[p] + d[p]) : z(d[p])), z(ncl[p]) }
     print "\\midrule"
-    printf "all & %d & %d & %d & %d & %d & %d & %s & %d \\\\\n", NCLA, V, R, T, TR, D, red(X), NC
+    printf "all & %d & %d & %d & %d & %d & %d & %d & %d & %d & %s & %d \\\\\n", NCLA, V, R, VRC, IV, IR, T, TR, TRC, (X ? red(X + D) : D), NC
     print "\\bottomrule"
     print "\\end{tabular}}"
   }' "$tmp/rows" > "$gen/summary.tex"
-
 # one sentence per claim with a documented (or open) difference: the claim's
 # statement, both values of each differing key, and the first sentence of its
 # NOTES.md section (the bold line), converted to LaTeX
@@ -106,7 +129,8 @@ awk -F'\t' "$ESC"'
   if [ -z "$claimsd" ]; then printf '%s\n' 'No published value differs from ours.'; else printf '%s\n' '\begin{itemize}'; fi
   for c in $claimsd; do
     vals=$(awk -F'\t' -v c="$c" "$ESC"'$4 == c && ($8 == "documented" || $8 == "differs" || $8 == "missing") {
-        printf "%s%s: published %s, ours %s", sep, tt($5), tt($6), tt($7); sep = "; " }' "$tmp/rows")
+        if ($9 == "statement") printf "%s%s", sep, ($6 == "true" ? "asserted by the paper, false here" : "denied by the paper, true here")
+        else printf "%spublished %s, ours %s", sep, grp(esc($6)), grp(esc($7)); sep = "; " }' "$tmp/rows")
     # the section's opening sentence in bold, **...**, which may run over lines
     why=$(awk -v h="## $c" '$0 == h { on = 1; next } on && /^## / { exit }
             on && !go && /^\*\*/ { go = 1; $0 = substr($0, 3) }
@@ -132,7 +156,10 @@ for p in CT HC SG KR LD MB; do
       if ($8 == "differs" || $8 == "missing") bad[c] = 1
       if ($8 == "documented") doc[c] = 1
       if ($8 == "skipped") skip[c]++
-      if ($9 == "value" && $8 != "skipped") { nvals[c]++
+      if ($9 == "statement" && ($8 == "documented" || $8 == "differs" || $8 == "missing")) stfail[c]++
+      if ($8 == "reconstructed") { recon[c]++; if (!(c in rdg)) rdg[c] = $12 }
+      if ($9 == "implied" && $8 != "skipped") nimp[c]++
+      if (($9 == "value" || $9 == "implied") && $8 != "skipped") { nvals[c]++
         if (nvals[c] <= 2) { pub[c] = pub[c] (nvals[c] > 1 ? ", " : "") tt($6)
                              got[c] = got[c] (nvals[c] > 1 ? ", " : "") tt($7) } }
       if ($9 == "value" && ($8 == "documented" || $8 == "differs" || $8 == "missing")) {
@@ -148,19 +175,31 @@ for p in CT HC SG KR LD MB; do
       print (env == "longtable") ? "\\midrule\\endhead" : "\\midrule"
       for (i = 1; i <= n; i++) { c = list[i]
         s = (c in bad) ? "\\statusdiffers" : (c in doc) ? "\\statusdocumented" : \
-            (cnt[c, "new"] ? "\\statusbeyond" : (skip[c] == all[c] ? "\\statusskipped" : "\\statusreproduced"))
+            (cnt[c, "new"] ? "\\statusbeyond" : (skip[c] == all[c] ? "\\statusskipped" : \
+            (recon[c] ? "\\statusreconstructed" : "\\statusreproduced")))
         if (cnt[c, "new"]) { pv = "open"; gv = cnt[c, "new"] " values" }
         else if (c in dpub) { pv = dpub[c]; gv = dgot[c] }
         else {
           pv = pub[c] (nvals[c] > 2 ? ", \\dots" : ""); gv = ""
           if (nvals[c]) gv = (nvals[c] == 1) ? "equal" : "all " nvals[c] " equal"
+          if (nimp[c]) gv = gv " (" nimp[c] " implied)"
           if (cnt[c, "statement"]) {
             if (pv != "") { pv = pv "; "; gv = gv "; " }
-            pv = pv "holds"; gv = gv (cnt[c, "statement"] == 1 ? "holds" : "all " cnt[c, "statement"] " hold") }
+            pv = pv (cnt[c, "statement"] == 1 ? "holds" : "all hold")
+            if (stfail[c]) gv = gv (cnt[c, "statement"] - stfail[c]) ((cnt[c, "statement"] - stfail[c]) == 1 ? " holds, " : " hold, ") \
+                                   stfail[c] " fail" (stfail[c] > 1 ? "" : "s")
+            else gv = gv (cnt[c, "statement"] == 1 ? "holds" : "all " cnt[c, "statement"] " hold") }
+          if (recon[c]) gv = gv ((recon[c] == all[c]) ? (all[c] == 1 ? ", under the reading" : ", all under the reading") \
+                                                     : ", " recon[c] " under the reading")
         }
+        if ((c in dpub) && recon[c]) gv = gv "; " recon[c] " equal under the reading"
+        rtext = ""
+        if (recon[c]) {
+          if (rdg[c] in rfirst) rtext = "\\newline{\\footnotesize\\emph{Reading:} as for " rfirst[rdg[c]] ".}"
+          else { rfirst[rdg[c]] = c; rtext = "\\newline{\\footnotesize\\emph{Reading:} " srcesc(rdg[c]) ".}" } }
         if (skip[c] == all[c]) { pv = "(full run only)"; gv = "" }
-        printf "%s & %s & %s & %s & %s \\\\\n", c,
-          (c in st) ? st[c] : "\\textcolor{red!75!black}{\\textbf{no statement in expected/claims.tab}}", pv, gv, s }
+        printf "%s & %s%s & %s & %s & %s \\\\\n", c,
+          (c in st) ? st[c] : "\\textcolor{red!75!black}{\\textbf{no statement in expected/claims.tab}}", rtext, pv, gv, s }
       print "\\bottomrule"
       print "\\end{" env "}"
       print (env == "longtable") ? "}" : "\\end{center}"
@@ -172,7 +211,7 @@ awk -F'\t' "$ESC"'
   BEGIN { name["CT"] = "Cubic tic-tac-toe"; name["HC"] = "Hypercube subcubes"
           name["SG"] = "Symmetric hypergraph NIM"; name["KR"] = "Pairings for 9-in-a-row"
           name["LD"] = "Lattice tic-tac-toe with many directions" }
-  $9 == "value" {
+  $9 == "value" || $9 == "implied" {
     p = substr($4, 1, 2)
     if (p != last) { if (last != "") print "\\midrule"
       printf "\\multicolumn{6}{@{}l}{\\textbf{%s}} \\\\*\n", name[p]; last = p }
@@ -182,10 +221,12 @@ awk -F'\t' "$ESC"'
 
 awk -F'\t' "$ESC"'
   $9 == "statement" { c = $4; if (!(c in seen)) { seen[c] = 1; list[++n] = c }
-    k[c] = k[c] (k[c] ? ", " : "") tt($5) (($8 == "reproduced") ? "" : ($8 == "skipped" ? "$^{s}$" : "$^{\\times}$"))
-    m[c]++; if ($8 != "reproduced" && $8 != "skipped") bad[c]++ }
+    k[c] = k[c] (k[c] ? ", " : "") tt($5) (($8 == "reproduced") ? "" : ($8 == "skipped" ? "$^{s}$" : \
+           ($8 == "reconstructed" ? "$^{r}$" : "$^{\\times}$")))
+    m[c]++; if ($8 == "differs" || $8 == "missing") bad[c]++; if ($8 == "reconstructed") rc[c]++; if ($8 == "documented") dc[c]++ }
   END { for (i = 1; i <= n; i++) { c = list[i]
-          printf "%s & %d & %s & %s \\\\\n", c, m[c], (bad[c] ? "\\textcolor{red!75!black}{\\textbf{" bad[c] " fail}}" : "all hold"), k[c] } }' \
+          printf "%s & %d & %s & %s \\\\\n", c, m[c], (bad[c] ? "\\textcolor{red!75!black}{\\textbf{" bad[c] " fail}}" : \
+            (dc[c] ? dc[c] " \\statusdocumented" : (rc[c] ? "all hold$^{r}$" : "all hold"))), k[c] } }' \
   "$tmp/rows" > "$gen/board-statements.tex"
 
 awk -F'\t' "$ESC"'

@@ -120,6 +120,46 @@ static void test_engine_uncovered(void) {
   engine_vs_baseline(C7_UNCOVERED, n / 2, 400, 1);
 }
 
+/* certificates: both forms (text round trip, in memory) accept the engine's
+ * boards, agree with the baseline counts, and catch an engine leaf that is
+ * off by one */
+static void test_certify(void) {
+  C7 *c = c7_new();
+  C7Scratch *s = c7_scratch_new(c);
+  C7Stats *st = g_new0(C7Stats, 1);
+  Collect col = {g_array_new(FALSE, FALSE, sizeof(Rec)), 60, 7, 0};
+  c7_run_item(c, C7_UNCOVERED, 3, st, s, collect, &col);
+  PgChecker *chk = pg_checker_new(7, 3);
+  C7Certs text = {0, 0, 0, NULL}, direct = {0, 0, 0, NULL}, bad = {0, 0, 0, NULL};
+  for (guint i = 0; i < col.recs->len; i++) {
+    const Rec *r = &g_array_index(col.recs, Rec, i);
+    c7_certify(c, C7_UNCOVERED, chk, r->m, &r->leaf, &text);
+    c7_certify_direct(c, C7_UNCOVERED, chk, r->m, &r->leaf, &direct);
+    C7Leaf want, wrong = r->leaf;
+    PairGrid *g = c7_pairing_grid(c, C7_UNCOVERED, r->m, NULL, &want);
+    g_assert_nonnull(g);
+    pg_free(g);
+    C7Leaf base;
+    g_assert_true(c7_leaf_baseline(c, C7_UNCOVERED, r->m, &base, NULL, NULL));
+    g_assert_cmpuint(want.matching, ==, base.matching); /* greedy start: the same maximum */
+    wrong.matching--;
+    c7_certify_direct(c, C7_UNCOVERED, chk, r->m, &wrong, &bad);
+  }
+  g_assert_cmpuint(text.sampled, ==, col.recs->len);
+  g_assert_cmpuint(text.valid, ==, text.sampled);
+  g_assert_cmpuint(text.agree, ==, text.sampled);
+  g_assert_cmpuint(direct.valid, ==, direct.sampled);
+  g_assert_cmpuint(direct.agree, ==, direct.sampled);
+  g_assert_cmpuint(bad.agree, ==, 0);
+  g_assert_nonnull(bad.first_failure);
+  g_free(bad.first_failure);
+  pg_checker_free(chk);
+  g_array_free(col.recs, TRUE);
+  g_free(st);
+  c7_scratch_free(s);
+  c7_free(c);
+}
+
 /* the 48 symmetries are distinct bijections that map lines onto lines */
 static void test_symmetries(void) {
   C7 *c = c7_new();
@@ -207,6 +247,7 @@ int main(int argc, char **argv) {
   g_test_add_func("/cubic7/engine-other", test_engine_other);
   g_test_add_func("/cubic7/engine-uncovered", test_engine_uncovered);
   g_test_add_func("/cubic7/symmetries", test_symmetries);
+  g_test_add_func("/cubic7/certify", test_certify);
   g_test_add_func("/cubic7/baseline-driver", test_baseline_driver);
   return g_test_run();
 }

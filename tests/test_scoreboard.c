@@ -63,13 +63,17 @@ static void test_statuses(void) {
       "CT8\tboards\t22163142\t§4.2\tfull\n"
       "CT9\tsurvive\t168\t§4.3\tany\n"
       "CT10\tD0\t193/128\t§6.1\tany\n"
-      "CT12\tgone\t27\t§6.2\tany\n");
+      "CT12\tgone\t27\t§6.2\tany\n"
+      "CT14\ta\t1\t§7\tany\n"
+      "CT14\tb\t2\t§7\tany\n");
   put(t.res, "cubic-board.tsv",
       "claim\tkey\tvalue\n"
       "CT1\tlines\t193\n"
       "CT1\tok\tfalse\n"
       "CT9\tsurvive\t167\n"
       "CT10\tD0\t386/256\n"
+      "CT14\ta\t1\n"
+      "CT14\tb\t3\n"
       "CT1\textra\t5\n"
       "CT13\tuncovered\t12\n"
       "CT13\tcheck\tsymmetry-orbits\n"
@@ -77,15 +81,29 @@ static void test_statuses(void) {
   put(t.root, "NOTES.md", "# Notes\n\n## CT9 — a tie-break\nThe paper ...\n");
   g_autoptr(GHashTable) notes = sb_read_notes(t.notes, NULL);
   g_assert_nonnull(notes);
+  /* a reading for one key (CT10 D0, equal: reconstructed), for every key of a
+     claim (CT14: a equal, reconstructed; b differs with no note: still
+     differs) and for a documented difference (CT9: stays documented) */
+  g_autofree char *rpath = g_build_filename(t.root, "readings.tab", NULL);
+  put(t.root, "readings.tab",
+      "claim\tkey\treading\nCT10\tD0\tthe danger read as a sum\nCT14\t*\tread so\n"
+      "CT9\tsurvive\tread so\n");
+  g_autoptr(GHashTable) readings = sb_read_readings(rpath, NULL);
+  g_assert_nonnull(readings);
+  g_assert_cmpstr(sb_reading(readings, "CT10", "D0"), ==, "the danger read as a sum");
+  g_assert_cmpstr(sb_reading(readings, "CT14", "b"), ==, "read so");
+  g_assert_null(sb_reading(readings, "CT1", "lines"));
   for (int quick = 0; quick < 2; quick++) {
     g_autoptr(GError) err = NULL;
-    Scoreboard *sb = sb_build(t.exp, t.res, notes, quick, &err);
+    Scoreboard *sb = sb_build(t.exp, t.res, notes, readings, quick, &err);
     g_assert_no_error(err);
     g_assert_cmpint(row(sb, "CT1", "lines")->status, ==, ST_REPRODUCED);
     g_assert_cmpint(row(sb, "CT1", "ok")->status, ==, ST_DIFFERS);
     g_assert_cmpint(row(sb, "CT8", "boards")->status, ==, quick ? ST_SKIPPED : ST_MISSING);
     g_assert_cmpint(row(sb, "CT9", "survive")->status, ==, ST_DOCUMENTED);
-    g_assert_cmpint(row(sb, "CT10", "D0")->status, ==, ST_REPRODUCED);
+    g_assert_cmpint(row(sb, "CT10", "D0")->status, ==, ST_RECONSTRUCTED);
+    g_assert_cmpint(row(sb, "CT14", "a")->status, ==, ST_RECONSTRUCTED);
+    g_assert_cmpint(row(sb, "CT14", "b")->status, ==, ST_DIFFERS);
     g_assert_cmpint(row(sb, "CT12", "gone")->status, ==, ST_MISSING);
     g_assert_null(row(sb, "CT1", "extra")); /* informational rows are not scored */
     g_assert_cmpint(row(sb, "CT13", "uncovered")->status, ==, ST_BEYOND);
@@ -93,7 +111,8 @@ static void test_statuses(void) {
     g_assert_cmpint(row(sb, "LD4", "m")->status, ==, ST_BEYOND);
     g_assert_cmpint(row(sb, "LD4", "check")->status, ==, ST_MISSING); /* names no check */
     g_assert_cmpstr(row(sb, "CT1", "lines")->experiment, ==, "experiments/cubic/board.c");
-    g_assert_cmpuint(sb_failures(sb), ==, quick ? 3 : 4);
+    g_assert_cmpuint(sb_failures(sb), ==, quick ? 4 : 5); /* reconstructed is no failure */
+    g_assert_cmpuint(sb_count(sb, ST_RECONSTRUCTED), ==, 2);
     /* round trip through the TSV */
     g_autofree char *p = g_build_filename(t.root, "scoreboard.tsv", NULL);
     g_assert_true(sb_write_tsv(sb, p, NULL));
@@ -124,21 +143,48 @@ static void test_malformed(void) {
   g_assert_cmpuint(g_hash_table_size(notes), ==, 0);
   put(t.exp, "a-b.tsv", "claim\tkey\tvalue\tsource\n");
   g_autoptr(GError) e1 = NULL;
-  g_assert_null(sb_build(t.exp, t.res, notes, false, &e1));
+  g_assert_null(sb_build(t.exp, t.res, notes, NULL, false, &e1));
   g_assert_nonnull(e1);
   put(t.exp, "a-b.tsv", "claim\tkey\tvalue\tsource\tprofile\nX1\tk\t1\t§1\tsometimes\n");
   g_autoptr(GError) e2 = NULL;
-  g_assert_null(sb_build(t.exp, t.res, notes, false, &e2));
+  g_assert_null(sb_build(t.exp, t.res, notes, NULL, false, &e2));
   g_assert_nonnull(e2);
   put(t.exp, "a-b.tsv", "claim\tkey\tvalue\tsource\tprofile\nX1\tk\t1\t§1\tany\n");
   put(t.res, "a-b.tsv", "claim\tkey\tvalue\nX1\tk\t1\nX1\tk\t2\n");
   g_autoptr(GError) e3 = NULL;
-  g_assert_null(sb_build(t.exp, t.res, notes, false, &e3));
+  g_assert_null(sb_build(t.exp, t.res, notes, NULL, false, &e3));
   g_assert_nonnull(e3);
   put(t.res, "a-b.tsv", "claim\tkey\tvalue\nX1\tk\n");
   g_autoptr(GError) e4 = NULL;
-  g_assert_null(sb_build(t.exp, t.res, notes, false, &e4));
+  g_assert_null(sb_build(t.exp, t.res, notes, NULL, false, &e4));
   g_assert_nonnull(e4);
+  /* readings: absent file = none; bad header, no claim id, a key twice,
+     and a reading that names no published value are errors */
+  g_autofree char *rp = g_build_filename(t.root, "readings.tab", NULL);
+  g_autoptr(GHashTable) none = sb_read_readings(rp, NULL);
+  g_assert_nonnull(none);
+  g_assert_cmpuint(g_hash_table_size(none), ==, 0);
+  const char *bad[] = {"claim\tkey\n", "claim\tkey\treading\nx1\tk\tr\n",
+                       "claim\tkey\treading\nX1\tk\tr\nX1\tk\ts\n",
+                       "claim\tkey\treading\nX1\tk\t\n"};
+  for (guint i = 0; i < G_N_ELEMENTS(bad); i++) {
+    put(t.root, "readings.tab", bad[i]);
+    g_autoptr(GError) e = NULL;
+    g_assert_null(sb_read_readings(rp, &e));
+    g_assert_nonnull(e);
+  }
+  put(t.res, "a-b.tsv", "claim\tkey\tvalue\nX1\tk\t1\n");
+  put(t.root, "readings.tab", "claim\tkey\treading\nX1\tj\tr\n");
+  g_autoptr(GHashTable) typo = sb_read_readings(rp, NULL);
+  g_autoptr(GError) e5 = NULL;
+  g_assert_null(sb_build(t.exp, t.res, notes, typo, false, &e5));
+  g_assert_nonnull(e5);
+  put(t.root, "readings.tab", "claim\tkey\treading\nX1\t*\tr\n");
+  g_autoptr(GHashTable) all = sb_read_readings(rp, NULL);
+  Scoreboard *ok = sb_build(t.exp, t.res, notes, all, false, NULL);
+  g_assert_nonnull(ok);
+  g_assert_cmpint(row(ok, "X1", "k")->status, ==, ST_RECONSTRUCTED);
+  sb_free(ok);
   tree_free(&t);
 }
 
@@ -151,7 +197,7 @@ static void test_order(void) {
   put(t.exp, "zeta-x.tsv", z);
   put(t.exp, "alpha-x.tsv", a);
   put(t.res, "beta-x.tsv", "claim\tkey\tvalue\nB9\tcheck\tsat-model\n");
-  Scoreboard *sb = sb_build(t.exp, t.res, NULL, false, NULL);
+  Scoreboard *sb = sb_build(t.exp, t.res, NULL, NULL, false, NULL);
   g_assert_nonnull(sb);
   const char *want[][2] = {{"A1", "k"}, {"Z1", "k"}, {"Z1", "j"}, {"B9", "check"}};
   g_assert_cmpuint(sb->rows->len, ==, G_N_ELEMENTS(want));

@@ -21,7 +21,9 @@
  *   the central inversion maps index k to n^3-1-k, so this must give the same
  *   sequence), `..._tiebreak_mixed` (Maker smallest, Breaker largest) and
  *   `..._tiebreak_random_min/q1/median/q3/max` (uniform among the maximisers,
- *   seeds 1..S).  A game runs until the board is full or no survivor is left.
+ *   seeds 1..S), with `..._tiebreak_random_dist_<i>`, the number of seeds whose
+ *   first round below 1 is i, and `..._tiebreak_random_min_seeds`, those
+ *   reaching the minimum.  A game runs until the board is full or no survivor is left.
  * CT11, right panel.  On 7^3 Maker opens at the centre (4,4,4), then plays
  *   uniformly random free cells (GLib g_rand_new_with_seed, seeds 1..S, S =
  *   --max-seed, default 1000, quick 50); Breaker is greedy as above.  Printed:
@@ -261,6 +263,19 @@ int main(int argc, char **argv) {
     }
     snprintf(key, sizeof key, "first_below1_n%d_tiebreak_random", n);
     rows_quantiles(w, key, firsts, S);
+    /* the seeds that reach the fewest rounds (firsts is sorted now) */
+    int at_min = 0;
+    while (at_min < S && firsts[at_min] == firsts[0]) at_min++;
+    snprintf(key, sizeof key, "first_below1_n%d_tiebreak_random_min_seeds", n);
+    rw_int(w, "CT11", key, at_min);
+    /* the distribution over the seeds: seeds per first round */
+    for (int s = 0; s < S; s++)
+      if (firsts[s] != NEVER && (s + 1 == S || firsts[s + 1] != firsts[s])) {
+        int lo = s;
+        while (lo > 0 && firsts[lo - 1] == firsts[s]) lo--;
+        snprintf(key, sizeof key, "first_below1_n%d_tiebreak_random_dist_%lld", n, (long long)firsts[s]);
+        rw_int(w, "CT11", key, s + 1 - lo);
+      }
     g_free(firsts), g_free(D), g_free(D0), board_free(b);
   }
   expt_close_file(&e, fig);

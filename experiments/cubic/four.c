@@ -24,7 +24,9 @@
  * matching saturates (`hall_iff_matching`).  Prop. 5.2 as worded, any Breaker
  * reply on 3 lines: `prop52_all_replies`.  Figure 2's grids, typed as printed
  * (the objects under test): X and O where the paper says, pairs pass the
- * checker (`figure2_valid`).  Rows per class, then `survivors`, `free_cells`
+ * checker (`figure2_valid`); `figure2_pairs_in_all_panels` counts the pairs
+ * of the first panel that the other two hold too (of
+ * `figure2_pairs_per_panel`): the panels do not share one pairing.  Rows per class, then `survivors`, `free_cells`
  * (if equal in all classes, else "varies"), `pairing_exists`, `bigamy_hall`.
  */
 #include <stdio.h>
@@ -137,8 +139,11 @@ static const char *const figure2[3][N] = {
     {"7 5 1 1", "4 5 O 6", "X 2 2 6", "4 3 3 7"},
     {"7 5 1 1", "4 5 O 6", "2 X 2 6", "4 3 3 7"}};
 
-static bool check_figure2(const PgChecker *chk, int k, int maker, int breaker, int survivors) {
-  int pairs[MAXL][2], seen[MAXL + 1] = {0}, x_at = -1, o_at = -1;
+/* Panel k's pairs go to pairs[0..*np-1] (as printed, numbered from 1). */
+static bool check_figure2(const PgChecker *chk, int k, int maker, int breaker, int survivors,
+                          int pairs[MAXL][2], int *np_out) {
+  int seen[MAXL + 1] = {0}, x_at = -1, o_at = -1;
+  *np_out = 0;
   for (int r = 0; r < N; r++) {
     g_auto(GStrv) tok = g_strsplit(figure2[k][r], " ", -1);
     if (g_strv_length(tok) != N) return false;
@@ -156,6 +161,7 @@ static bool check_figure2(const PgChecker *chk, int k, int maker, int breaker, i
   bool stray = false; /* pairs are numbered 1..np, each number used twice */
   while (np < MAXL && seen[np + 1] == 2) np++;
   for (int v = np + 1; v <= MAXL; v++) stray |= seen[v] != 0;
+  *np_out = np;
   return !stray && x_at == maker && o_at == breaker &&
          check_pairing(chk, maker, breaker, (const int(*)[2])pairs, np, survivors);
 }
@@ -227,6 +233,7 @@ int main(int argc, char **argv) {
   /* Each class with Breaker at (3,3). */
   int breaker = cell_xy(3, 3), surv = -2, freec = -2;
   bool pairing = true, hall = true, legal = true, fig2 = true;
+  int fpairs[3][MAXL][2] = {{{0}}}, fnp[3] = {0};
   for (int k = 0; k < 3; k++) {
     int maker = cell_xy(cls[k].x, cls[k].y);
     legal &= maker != breaker;
@@ -239,7 +246,7 @@ int main(int argc, char **argv) {
     pairing &= ok;
     hall &= p.hall;
     all &= p.certified && p.hall == p.saturated && ok;
-    fig2 &= check_figure2(chk, k, maker, breaker, p.survivors);
+    fig2 &= check_figure2(chk, k, maker, breaker, p.survivors, fpairs[k], &fnp[k]);
     row(w, "survivors", cls[k].name, p.survivors, false);
     row(w, "free_cells", cls[k].name, p.free_cells, false);
     row(w, "matching", cls[k].name, (int64_t)p.matching, false);
@@ -252,6 +259,22 @@ int main(int argc, char **argv) {
   rw_bool(w, "CT5", "pairing_exists", pairing);
   rw_bool(w, "CT5", "bigamy_hall", hall);
   rw_bool(w, "CT5", "figure2_valid", fig2);
+  /* do the three panels use one pairing?  the pairs of the first panel that
+     the other two contain too (as unordered pairs of cells) */
+  int common = 0;
+  for (int i = 0; i < fnp[0]; i++) {
+    bool in_all = true;
+    for (int k = 1; k < 3; k++) {
+      bool found = false;
+      for (int j = 0; j < fnp[k]; j++)
+        found |= (fpairs[k][j][0] == fpairs[0][i][0] && fpairs[k][j][1] == fpairs[0][i][1]) ||
+                 (fpairs[k][j][0] == fpairs[0][i][1] && fpairs[k][j][1] == fpairs[0][i][0]);
+      in_all &= found;
+    }
+    common += in_all;
+  }
+  rw_int(w, "CT5", "figure2_pairs_per_panel", fnp[0]);
+  rw_int(w, "CT5", "figure2_pairs_in_all_panels", common);
   all &= legal && pairing && hall;
 
   /* Hall's condition against the matching on every position; Prop. 5.2 as stated. */

@@ -345,7 +345,7 @@ int main(int argc, char **argv) {
       fprintf(stderr, "%s: S = %s: a pairing of period %d blocks %d\n", e.name, tok, 2 * n, 2 * n);
     if (figure && it->family == FAM_CORE && is_standard(&it->S) && x.reached) draw(figure, &x.pairing);
     if (table)
-      fprintf(table, "%d\t%d\t%s\t%d\t%d\t%s\t%d\t%s\t%.2f\t%d\t%s\n", d, n, tok, 2 * n + 1,
+      fprintf(table, "%d\t%d\t%s\t%d\t%d\t%s\t%d\t%s\t%.4f\t%d\t%s\n", d, n, tok, 2 * n + 1,
               x.used_T, x.used_span == 1 ? "adjacent" : "any", x.reached,
               x.ref == 1 ? "refuted" : x.ref == 0 ? "blocked" : x.ref == 2 ? "-" : "open", secs[i],
               x.group, fam_name[it->family]);

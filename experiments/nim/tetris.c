@@ -34,6 +34,9 @@
  *                  then spectrum, then position in sg_order_cmp order; the
  *                  position written in decreasing order, as in the lemma) and
  *                  `lemma5_failures` counts the (λ, x) that fail;
+ *                  `lemma5_scope_cex_*` and `lemma5_scope_failures` do the
+ *                  same within Theorem 1's scope (H(λ) minimal
+ *                  transversal-free, n >= 3), where Lemma 5 is used;
  *   `lemma5_h1`    the H_1 half alone;
  *   `lemma5_as_used` the statement with H_2 = (H_1 \ {λ_1}) ∪ {n}, the edge
  *                  the proofs of Lemmas 7 and 8 (§3.2) move along when they
@@ -125,6 +128,10 @@ int main(int argc, char **argv) {
   int64_t single = 0, l5fail = 0;
   int cex_n = 0, cex_x[SG_MAXN] = {0}, cex_t = 0, cex_t2 = 0;
   uint32_t cex_sizes = 0;
+  /* the first failure inside Theorem 1's scope, in the same order */
+  int64_t scope_fail = 0;
+  int sc_n = 0, sc_x[SG_MAXN] = {0}, sc_t = 0, sc_t2 = 0;
+  uint32_t sc_sizes = 0;
   char key[64];
   for (int n = 1; n <= max_n; n++) {
     SgBox box;
@@ -135,6 +142,7 @@ int main(int argc, char **argv) {
       size_t ne = sg_symmetric_edges(n, sizes, edges);
       int lambda1 = __builtin_ctz(sizes) + 1;
       single += lambda1 == n;
+      bool in_scope = n >= 3 && sg_minimal_transversal_free(n, edges, ne, NULL);
       g_autofree SgValue *T = sg_tetris(&box, edges, ne);
       for (size_t idx = 0; idx < box.npos; idx++) {
         sg_position(&box, idx, x);
@@ -175,6 +183,11 @@ int main(int argc, char **argv) {
                      sg_order_cmp_pos(n, x, cex_x) < 0) {
             cex_t = t, cex_t2 = T[idx - h2];
             for (int i = 0; i < n; i++) cex_x[i] = x[i];
+          }
+          if (!(ok1 && ok2) && in_scope &&
+              (scope_fail++ == 0 || (n == sc_n && sizes == sc_sizes && sg_order_cmp_pos(n, x, sc_x) < 0))) {
+            sc_n = n, sc_sizes = sizes, sc_t = t, sc_t2 = T[idx - h2];
+            for (int i = 0; i < n; i++) sc_x[i] = x[i];
           }
         }
         l5 &= ok1 && ok2;
@@ -244,6 +257,25 @@ int main(int argc, char **argv) {
     rw_word(w, "SG4", "lemma5_cex_position", buf);
     rw_int(w, "SG4", "lemma5_cex_T", cex_t);
     rw_int(w, "SG4", "lemma5_cex_T_after_H2", cex_t2);
+  }
+  rw_int(w, "SG4", "lemma5_scope_failures", scope_fail);
+  if (scope_fail) {
+    char buf[128], lam[64];
+    sg_spectrum_format(sc_sizes, ",", lam, sizeof lam);
+    g_snprintf(buf, sizeof buf, "(%s)", lam);
+    rw_int(w, "SG4", "lemma5_scope_cex_n", sc_n);
+    rw_word(w, "SG4", "lemma5_scope_cex_spectrum", buf);
+    for (int i = 1; i < sc_n; i++) /* decreasing order, as in the lemma */
+      for (int j = i; j > 0 && sc_x[j - 1] < sc_x[j]; j--) {
+        int tmp = sc_x[j];
+        sc_x[j] = sc_x[j - 1], sc_x[j - 1] = tmp;
+      }
+    size_t k = (size_t)g_snprintf(buf, sizeof buf, "(");
+    for (int i = 0; i < sc_n; i++) k += (size_t)g_snprintf(buf + k, sizeof buf - k, i ? ",%d" : "%d", sc_x[i]);
+    g_snprintf(buf + k, sizeof buf - k, ")");
+    rw_word(w, "SG4", "lemma5_scope_cex_position", buf);
+    rw_int(w, "SG4", "lemma5_scope_cex_T", sc_t);
+    rw_int(w, "SG4", "lemma5_scope_cex_T_after_H2", sc_t2);
   }
   rw_bool(w, "SG4", "lemma5_h1", l5h1);
   rw_bool(w, "SG4", "lemma5_as_used", l5used);

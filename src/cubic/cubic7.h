@@ -135,6 +135,11 @@ typedef struct {
 } C7Certs;
 void c7_certify(const C7 *c, C7Case k, const PgChecker *chk, const uint32_t *m,
                 const C7Leaf *engine, C7Certs *cs);
+/* The same without the text round trip: the grid built from scratch is
+ * handed to the checker in memory (for certifying every board; the text
+ * form is exercised by c7_certify on a sample). */
+void c7_certify_direct(const C7 *c, C7Case k, const PgChecker *chk, const uint32_t *m,
+                       const C7Leaf *engine, C7Certs *cs);
 void c7_certs_add(C7Certs *into, C7Certs *from); /* moves from's failure text */
 
 typedef void (*C7LeafFn)(void *user, const uint32_t *m, const C7Leaf *leaf);

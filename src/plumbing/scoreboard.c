@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *status_names[ST_COUNT] = {"reproduced", "differs", "missing",
-                                             "documented", "beyond",  "skipped"};
+static const char *status_names[ST_COUNT] = {"reproduced", "differs", "missing",    "documented",
+                                             "beyond",     "skipped", "reconstructed"};
 
 const char *sb_status_name(Status s) { return status_names[s]; }
 
@@ -117,6 +117,38 @@ GHashTable *sb_read_notes(const char *path, GError **err) {
   return ids;
 }
 
+GHashTable *sb_read_readings(const char *path, GError **err) {
+  GHashTable *map = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+  if (!g_file_test(path, G_FILE_TEST_EXISTS)) return map;
+  g_autoptr(GPtrArray) rows = sb_read_tsv(path, "claim\tkey\treading", err);
+  if (!rows) {
+    g_hash_table_destroy(map);
+    return NULL;
+  }
+  for (guint i = 0; i < rows->len; i++) {
+    char **c = rows->pdata[i];
+    g_autofree char *k = g_strdup_printf("%s\t%s", c[0], c[1]);
+    if (!looks_like_claim(c[0]) || c[1][0] == '\0' || c[2][0] == '\0' ||
+        g_hash_table_contains(map, k)) {
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT,
+                  "%s:%u: a reading needs a claim id, a key and a text, once per key", path, i + 2);
+      g_hash_table_destroy(map);
+      return NULL;
+    }
+    g_hash_table_insert(map, g_steal_pointer(&k), g_strdup(c[2]));
+  }
+  return map;
+}
+
+const char *sb_reading(GHashTable *readings, const char *claim, const char *key) {
+  if (!readings) return NULL;
+  g_autofree char *k = g_strdup_printf("%s\t%s", claim, key);
+  const char *r = g_hash_table_lookup(readings, k);
+  if (r) return r;
+  g_autofree char *all = g_strdup_printf("%s\t*", claim);
+  return g_hash_table_lookup(readings, all);
+}
+
 /* ---- building ---- */
 static void row_free(ScoreRow *r) {
   g_free(r->claim);
@@ -202,8 +234,8 @@ static GHashTable *load_results(const char *path, GPtrArray **rows_out, GError *
 
 /* Scores the rows of one expected file; adds each claim to `claims`. */
 static bool score_expected(Scoreboard *sb, const char *expected_dir, const char *results_dir,
-                           const char *name, GHashTable *notes, bool quick, GHashTable *claims,
-                           GError **err) {
+                           const char *name, GHashTable *notes, GHashTable *readings,
+                           bool quick, GHashTable *claims, GError **err) {
   g_autofree char *epath = g_strdup_printf("%s/%s.tsv", expected_dir, name);
   g_autofree char *rpath = g_strdup_printf("%s/%s.tsv", results_dir, name);
   g_autofree char *src = experiment_file(name);
@@ -230,7 +262,7 @@ static bool score_expected(Scoreboard *sb, const char *expected_dir, const char 
     else if (got == NULL)
       st = ST_MISSING;
     else if (sb_values_equal(value, got))
-      st = ST_REPRODUCED;
+      st = sb_reading(readings, claim, key) ? ST_RECONSTRUCTED : ST_REPRODUCED;
     else if (notes && g_hash_table_contains(notes, claim))
       st = ST_DOCUMENTED;
     else
@@ -265,14 +297,35 @@ static bool score_beyond(Scoreboard *sb, const char *results_dir, const char *na
 }
 
 Scoreboard *sb_build(const char *expected_dir, const char *results_dir, GHashTable *notes,
-                     bool quick, GError **err) {
+                     GHashTable *readings, bool quick, GError **err) {
   g_autoptr(GPtrArray) enames = list_tsv(expected_dir, err);
   if (!enames) return NULL;
   Scoreboard *sb = sb_new();
   g_autoptr(GHashTable) claims = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   bool ok = true;
   for (guint i = 0; ok && i < enames->len; i++)
-    ok = score_expected(sb, expected_dir, results_dir, enames->pdata[i], notes, quick, claims, err);
+    ok = score_expected(sb, expected_dir, results_dir, enames->pdata[i], notes, readings, quick,
+                        claims, err);
+  /* a reading must name a published value (a typo would silently score it
+     as reproduced) */
+  GHashTableIter it;
+  gpointer rk;
+  if (ok && readings) {
+    g_autoptr(GHashTable) keys = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+    for (guint i = 0; i < sb->rows->len; i++) {
+      const ScoreRow *r = sb->rows->pdata[i];
+      g_hash_table_add(keys, g_strdup_printf("%s\t%s", r->claim, r->key));
+      g_hash_table_add(keys, g_strdup_printf("%s\t*", r->claim));
+    }
+    g_hash_table_iter_init(&it, readings);
+    while (ok && g_hash_table_iter_next(&it, &rk, NULL))
+      if (!g_hash_table_contains(keys, rk)) {
+        g_autofree char *shown = g_strdelimit(g_strdup(rk), "\t", ' ');
+        g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT,
+                    "readings: '%s' names no published value", shown);
+        ok = false;
+      }
+  }
   g_autoptr(GPtrArray) rnames = ok ? list_tsv(results_dir, NULL) : NULL;
   for (guint i = 0; ok && rnames && i < rnames->len; i++)
     ok = score_beyond(sb, results_dir, rnames->pdata[i], claims, err);

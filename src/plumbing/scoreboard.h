@@ -7,6 +7,10 @@
  *   sb_build() scores every expected row, in file-name then row order:
  *     skipped     profile "full" and the run is quick (never in a full run);
  *     reproduced  the result row exists and its value equals the published one;
+ *     reconstructed  equal too, but the row is listed in the readings table:
+ *                 the value was computed under a reading of an ambiguous or
+ *                 missing definition chosen here (the reading is stated beside
+ *                 it in the report).  Like documented, it does not fail a run;
  *     documented  it differs, and expected/NOTES.md has a "## <claim>" heading;
  *     differs     it differs, no note;
  *     missing     no result row (or no result file).
@@ -19,6 +23,11 @@
  *   Malformed files (bad header, wrong column count, duplicate claim+key, bad
  *   profile word) are errors reported through GError, never guessed around.
  *   sb_failures() counts differs + missing rows: the pipeline fails iff > 0.
+ *
+ *   Readings file (expected/readings.tab): header "claim key reading", one row
+ *   per value that rests on a chosen reading; key "*" stands for every key of
+ *   the claim.  sb_read_readings() returns "claim\tkey" -> reading; a missing
+ *   file is no readings, a malformed one an error.
  */
 #ifndef SCOREBOARD_H
 #define SCOREBOARD_H
@@ -34,6 +43,7 @@ typedef enum {
   ST_DOCUMENTED,
   ST_BEYOND,
   ST_SKIPPED,
+  ST_RECONSTRUCTED,
   ST_COUNT
 } Status;
 
@@ -55,9 +65,13 @@ bool sb_values_equal(const char *a, const char *b);
 GPtrArray *sb_read_tsv(const char *path, const char *header, GError **err);
 /* claim ids named in "## " headings of the notes file (missing file = none) */
 GHashTable *sb_read_notes(const char *path, GError **err);
+/* the readings table (see above); missing file = empty table */
+GHashTable *sb_read_readings(const char *path, GError **err);
+/* the reading under which CLAIM KEY is compared, or NULL */
+const char *sb_reading(GHashTable *readings, const char *claim, const char *key);
 
 Scoreboard *sb_build(const char *expected_dir, const char *results_dir, GHashTable *notes,
-                     bool quick, GError **err);
+                     GHashTable *readings, bool quick, GError **err);
 Scoreboard *sb_load(const char *scoreboard_tsv, GError **err);
 void sb_free(Scoreboard *sb);
 bool sb_write_tsv(const Scoreboard *sb, const char *path, GError **err);
