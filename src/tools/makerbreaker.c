@@ -538,23 +538,37 @@ static int cmd_check(int argc, char **argv) {
     g_free(why);
     return 1;
   }
+  /* what was proved: the board, the position (the certificate's moves line) and who moves */
+  g_autofree char *what = NULL;
+  {
+    BsSpec sp;
+    g_autofree char *canon = bs_spec_parse(a.board, &sp, NULL) ? bs_spec_canonical(&sp) : g_strdup(a.board);
+    bs_spec_clear(&sp);
+    const char *mv = strstr(text, "\nmoves ");
+    g_autofree char *moves = mv ? g_strndup(mv + 7, strcspn(mv + 7, "\n")) : g_strdup("-");
+    g_autofree char *shown_b = in_escape(canon, 200), *shown_m = in_escape(moves, 300);
+    what = *rep.tomove ? g_strdup_printf("on %s, position %s, %s to move (%s moving first)", shown_b, shown_m,
+                                         strcmp(rep.tomove, "maker") == 0 ? "Maker" : "Breaker",
+                                         strcmp(rep.first, "maker") == 0 ? "Maker" : "Breaker")
+                       : g_strdup_printf("on %s, position %s", shown_b, shown_m);
+  }
   if (strcmp(rep.kind, "strategy") == 0)
-    printf("valid: %s wins; the strategy tree has %llu nodes (%llu leaves, %llu symmetry or "
+    printf("valid: %s wins %s; the strategy tree has %llu nodes (%llu leaves, %llu symmetry or "
            "transposition links, %llu symmetries each checked to be an automorphism; at most %u Maker moves)\n",
-           strcmp(rep.result, "maker") == 0 ? "Maker" : "Breaker", (unsigned long long)rep.nodes,
+           strcmp(rep.result, "maker") == 0 ? "Maker" : "Breaker", what, (unsigned long long)rep.nodes,
            (unsigned long long)rep.leaves, (unsigned long long)rep.links, (unsigned long long)rep.perms,
            rep.maker_moves);
   else if (strcmp(rep.result, "pairing") == 0)
-    printf("valid: %s pairing, %llu pairs; all %llu surviving sets of %llu hold a pair%s\n", rep.kind,
+    printf("valid: %s pairing %s, %llu pairs; all %llu surviving sets of %llu hold a pair%s\n", rep.kind, what,
            (unsigned long long)rep.pairs, (unsigned long long)rep.surviving,
            (unsigned long long)rep.sets, strcmp(rep.kind, "private") == 0 ? " of their own" : "");
   else if (strcmp(rep.result, "hall") == 0)
-    printf("valid: no private pairing: %llu surviving sets have %llu free cells, fewer than %llu\n",
+    printf("valid: no private pairing %s: %llu surviving sets have %llu free cells, fewer than %llu\n", what,
            (unsigned long long)rep.family, (unsigned long long)rep.union_free,
            2ULL * rep.family);
   else
-    printf("valid: no shared pairing: the CNF (%llu variables, %llu clauses) encodes the position and "
-           "its DRAT refutation is verified (%llu lemmas)\n",
+    printf("valid: no shared pairing %s: the CNF (%llu variables, %llu clauses) encodes the position and "
+           "its DRAT refutation is verified (%llu lemmas)\n", what,
            (unsigned long long)rep.vars, (unsigned long long)rep.clauses,
            (unsigned long long)rep.lemmas);
   if (fflush(stdout) != 0 || ferror(stdout)) return bad("cannot write standard output"), 3;
