@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Issue 26's held-out fuzz and fault campaign, replayed: each reproducer
+# must end in seconds with one line and the documented exit status.
+. "$(dirname "$0")/lib.bash"
+M=$BIN/makerbreaker
+
+# defect 11: a verdict that cannot be written is exit 3, one line, for every checker tool
+full() { # full COMMAND...: stdout is /dev/full
+  "$@" >/dev/full 2>"$tmp/err"; rc=$?
+  [ "$rc" -eq 3 ] || die "$* > /dev/full: exit $rc, want 3"
+  [ "$(wc -l <"$tmp/err")" -eq 1 ] || die "$* > /dev/full: not one line on stderr: $(cat "$tmp/err")"
+}
+full $BIN/cubic7-pairing 4,4,4 1,2,3 7,7,7 1,1,2
+full $BIN/sg-solve 4 1,2 8 0,1,1,1
+full $BIN/lattice-pairing "1,0;0,1;1,1;1,-1"
+$BIN/cubic7-pairing 4,4,4 1,2,3 7,7,7 1,1,2 >"$tmp/grid"
+full $BIN/pairgrid-check "$tmp/grid"
+printf '0 1\n' >"$tmp/q1.pairs"
+full $BIN/subcube-verify 1 1 "$tmp/q1.pairs"
+printf 'p cnf 1 2\n1 0\n-1 0\n' >"$tmp/f.cnf"; printf '0\n' >"$tmp/f.drat"
+full $BIN/drat-check "$tmp/f.cnf" "$tmp/f.drat"
+echo "  checker tools: exit 3 on /dev/full"
+echo "robustness26: ok"
