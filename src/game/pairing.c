@@ -46,7 +46,7 @@ bool mb_position_parse(const MbBoard *b, const char *moves, MbPosition *pos, GEr
     const char *t = tok[i];
     if (!*t) continue;
     g_autofree char *shown = in_escape(t, 60);
-    uint8_t who = (t[0] == 'M' || t[0] == 'm') ? MB_MAKER : (t[0] == 'B' || t[0] == 'b') ? MB_BREAKER : 0;
+    uint8_t who = t[0] == 'M' ? MB_MAKER : t[0] == 'B' ? MB_BREAKER : 0; /* upper case only, as documented */
     if (!who || t[1] != ':') {
       g_set_error(err, MB_ERR, 1, "move '%s' is not M:CELL or B:CELL", shown);
       mb_position_clear(pos);

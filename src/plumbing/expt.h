@@ -5,7 +5,11 @@
  *     --profile quick|full   (default full)
  *     --threads N            (1..64, default 1)
  *     --out FILE             (result file; default "-" = stdout)
- *   plus the experiment's own entries (may be NULL).  --help prints the
+ *   plus the experiment's own entries (may be NULL).  Every G_OPTION_ARG_INT
+ *   and G_OPTION_ARG_INT64 entry is parsed by input.h's in_int64 (decimal,
+ *   optional sign, no blanks, no "0x", no octal), never by GOption's own
+ *   base-0 strtol: "--threads 0x10", "--threads ' 2'" are bad arguments, and
+ *   "010" is ten.  --help prints the
  *   summary (the experiment's description) and exits 0.
  *   On any bad argument it prints ONE line "NAME: <what is wrong>" on stderr and
  *   exits with status 2, before anything is written.  Experiments check their own

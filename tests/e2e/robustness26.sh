@@ -20,4 +20,12 @@ full $BIN/subcube-verify 1 1 "$tmp/q1.pairs"
 printf 'p cnf 1 2\n1 0\n-1 0\n' >"$tmp/f.cnf"; printf '0\n' >"$tmp/f.drat"
 full $BIN/drat-check "$tmp/f.cnf" "$tmp/f.drat"
 echo "  checker tools: exit 3 on /dev/full"
+# defect 15: integers are decimal through input.h, blanks and lower-case moves refused
+exit2 "not a decimal integer" $BIN/nim-mtf --max-n 0x3 --out "$tmp/x.tsv"
+exit2 "not a decimal integer" $BIN/cubic-solve --threads ' 2' --out "$tmp/x.tsv"
+exit2 "not a decimal integer" $BIN/hypercube-p9cc --conflicts 010x --out "$tmp/x.tsv"
+exit2 "not an integer" $BIN/lattice-pairing $'1,0;\n0,1'
+exit2 "not an integer" $BIN/lattice-pairing $'1,0;0,\v1'
+exit2 "not M:CELL or B:CELL" $M info 4^2 --after "m:1,1"
+[ ! -e "$tmp/x.tsv" ] || die "a refused run wrote its result file"
 echo "robustness26: ok"
