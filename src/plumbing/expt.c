@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <glib/gstdio.h>
 
 #include "plumbing/campaign.h"
 #include "plumbing/input.h"
@@ -105,6 +107,15 @@ void expt_parse(Expt *e, int *argc, char ***argv, const char *name, const char *
   }
   g_clear_pointer(&ctx, g_option_context_free);
   if (*argc > 1) die_usage(name, g_strdup_printf("unexpected argument '%s' (see --help)", (*argv)[1]));
+  /* a file, directory or prefix option given as '' (or a PREFIX ending in
+   * '/') names no file: "--figdata ''" wrote ./-board.dat */
+  for (const GOptionEntry *o = own; o && o->long_name; o++) {
+    if (o->arg != G_OPTION_ARG_FILENAME || !*(gchar **)o->arg_data) continue;
+    const char *v = *(gchar **)o->arg_data;
+    if (!*v) die_usage(name, g_strdup_printf("--%s: empty file name", o->long_name));
+    if (o->arg_description && strcmp(o->arg_description, "PREFIX") == 0 && g_str_has_suffix(v, "/"))
+      die_usage(name, g_strdup_printf("--%s: prefix '%s' ends in '/' (give DIR/NAME)", o->long_name, v));
+  }
   e->name = name;
   g_set_prgname(name);
   if (opt_profile == NULL || strcmp(opt_profile, "full") == 0)
@@ -136,6 +147,18 @@ void expt_check_outdir(const Expt *e, const char *option, const char *dir) {
     g_error_free(err);
     die_usage(e->name, msg);
   }
+}
+
+void expt_certs_dir(const Expt *e, const char *option, const char *dir) {
+  if (!*dir) die_usage(e->name, g_strdup_printf("%s: empty directory name", option));
+  if (!g_file_test(dir, G_FILE_TEST_EXISTS)) {
+    g_autofree char *parent = g_path_get_dirname(dir);
+    if (!g_file_test(parent, G_FILE_TEST_IS_DIR))
+      die_usage(e->name, g_strdup_printf("%s: cannot create '%s': directory '%s' does not exist", option, dir, parent));
+    if (campaign_rank() == 0 && g_mkdir(dir, 0777) != 0 && !g_file_test(dir, G_FILE_TEST_IS_DIR))
+      die_usage(e->name, g_strdup_printf("%s: cannot create '%s': %s", option, dir, g_strerror(errno)));
+  }
+  if (campaign_rank() == 0) expt_check_outdir(e, option, dir);
 }
 
 int expt_default(const Expt *e, int given, int full, int quick) {

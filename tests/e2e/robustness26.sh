@@ -28,4 +28,13 @@ exit2 "not an integer" $BIN/lattice-pairing $'1,0;\n0,1'
 exit2 "not an integer" $BIN/lattice-pairing $'1,0;0,\v1'
 exit2 "not M:CELL or B:CELL" $M info 4^2 --after "m:1,1"
 [ ! -e "$tmp/x.tsv" ] || die "a refused run wrote its result file"
+# defect 14: an empty figure-data prefix, a --certs tree that does not exist
+for x in cubic-pregame lattice-conjecture lattice-theorem1 nim-named ninerow-graph; do
+  (cd "$tmp" && exit2 "empty file name" "$OLDPWD/$BIN/$x" --profile quick --figdata '' --out x.tsv)
+done
+ls "$tmp" | grep -q '^-' && die "an empty --figdata prefix wrote $(ls "$tmp")"
+for x in cubic-solve hypercube-pvalues hypercube-pnew hypercube-p9cc; do
+  exit2 "does not exist" $BIN/$x --profile quick --certs "$tmp/no/such/dir" --out "$tmp/x.tsv"
+done
+[ ! -e "$tmp/no" ] || die "--certs created a missing directory tree"
 echo "robustness26: ok"
