@@ -188,6 +188,7 @@ static bool enum_file(CcBoard *b, const char *path, char **why) {
   }
   g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
   GArray *cur = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+  GArray *mark = g_array_new(FALSE, TRUE, sizeof(uint32_t)); /* per cell: the last line (+1) it was in */
   bool ok = true;
   for (int l = 0; ok && lines[l]; l++) {
     char *h = strchr(lines[l], '#');
@@ -226,11 +227,13 @@ static bool enum_file(CcBoard *b, const char *path, char **why) {
         break;
       }
       if (cellsdir) continue;
-      for (guint i = 0; i < cur->len; i++)
-        if (g_array_index(cur, uint32_t, i) == (uint32_t)c) {
-          *why = g_strdup_printf("board file line %d: a cell twice in one set", l + 1);
-          ok = false;
-        }
+      if (mark->len < b->names->len) g_array_set_size(mark, b->names->len);
+      if (g_array_index(mark, uint32_t, (guint)c) == (uint32_t)l + 1) { /* met before on this line */
+        *why = g_strdup_printf("board file line %d: a cell twice in one set", l + 1);
+        ok = false;
+        break;
+      }
+      g_array_index(mark, uint32_t, (guint)c) = (uint32_t)l + 1;
       uint32_t cc = (uint32_t)c;
       g_array_append_val(cur, cc);
     }
@@ -245,6 +248,7 @@ static bool enum_file(CcBoard *b, const char *path, char **why) {
     }
   }
   g_array_free(cur, TRUE);
+  g_array_free(mark, TRUE);
   return ok;
 }
 

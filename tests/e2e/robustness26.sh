@@ -37,4 +37,21 @@ for x in cubic-solve hypercube-pvalues hypercube-pnew hypercube-p9cc; do
   exit2 "does not exist" $BIN/$x --profile quick --certs "$tmp/no/such/dir" --out "$tmp/x.tsv"
 done
 [ ! -e "$tmp/no" ] || die "--certs created a missing directory tree"
+# defects 6 and 7: boards inside the documented limits, in linear time and
+# memory (a dense sets x cells bitset aborted or took GBs; repeated-cell
+# checks were quadratic; the co-degree hash collided on every qcube edge)
+inlimits() { # inlimits SECONDS BOARD
+  ( ulimit -v 2500000; timeout "$1" $M info "$2" >"$tmp/info" 2>"$tmp/err" ) || die "info $2: exit $? ($(head -c 300 "$tmp/err"))"
+  grep -q '^winning sets:' "$tmp/info" || die "info $2: no answer"
+}
+inlimits 30 mnk:1000,1000,5
+inlimits 30 qcube:18,1
+inlimits 20 mnk:300,300,5
+inlimits 20 qcube:20,20
+inlimits 40 torus:2048,2048
+awk 'BEGIN { for (i = 0; i < 1048576; i++) print "s" i }' >"$tmp/single.txt"
+inlimits 30 "file:$tmp/single.txt"
+awk 'BEGIN { for (i = 0; i < 140000; i++) printf "%d ", i; print "" }' >"$tmp/bigset.txt"
+inlimits 10 "file:$tmp/bigset.txt"
+echo "  large boards: linear"
 echo "robustness26: ok"
