@@ -128,25 +128,35 @@ static void enum_windows(CcBoard *b, const Box *box, const int (*dirs)[8], int n
   }
   uint32_t ncells = b->names->len;
   g_autofree uint32_t *set = g_new(uint32_t, (size_t)len);
+  /* cell c's coordinates are its index in the mixed radix of the sides
+   * (first coordinate fastest), as the names were made above */
+  int64_t stride[8];
+  for (int i = 0; i < box->dims; i++) stride[i] = i ? stride[i - 1] * box->side[i - 1] : 1;
   for (uint32_t c = 0; c < ncells; c++) {
-    g_auto(GStrv) t = g_strsplit(g_ptr_array_index(b->names, c), ",", -1);
     int p[8];
-    for (int i = 0; i < box->dims; i++) p[i] = atoi(t[i]);
+    for (int i = 0, r = (int)c; i < box->dims; i++) p[i] = r % box->side[i], r /= box->side[i];
+    /* wrapping with windows as long as the side (the torus with K = N): a
+     * window is a whole coset, and every coset along a compass vector meets
+     * row 0 or column 0, so only windows starting there are needed */
+    if (box->wrap && box->dims == 2 && len == box->side[0] && len == box->side[1] && p[0] != 0 && p[1] != 0) continue;
     for (int v = 0; v < ndirs; v++) {
       bool ok = true;
-      for (int s = 0; s < len && ok; s++) {
-        int y[8];
+      if (!box->wrap) /* the box is convex: the window is inside iff its last cell is */
+        for (int i = 0; i < box->dims && ok; i++) {
+          int64_t e = p[i] + (int64_t)(len - 1) * dirs[v][i];
+          ok = e >= 0 && e < box->side[i];
+        }
+      if (!ok) continue;
+      for (int s = 0; s < len; s++) {
+        int64_t idx = 0;
         for (int i = 0; i < box->dims; i++) {
-          y[i] = p[i] + s * dirs[v][i];
-          if (box->wrap) y[i] = ((y[i] - box->lo) % box->side[i] + box->side[i]) % box->side[i] + box->lo;
-          ok &= y[i] >= box->lo && y[i] < box->lo + box->side[i];
+          int64_t y = p[i] + (int64_t)s * dirs[v][i];
+          if (box->wrap) y = (y % box->side[i] + box->side[i]) % box->side[i];
+          idx += y * stride[i];
         }
-        if (ok) {
-          g_autofree char *nm = tuple_name(y, box->dims);
-          set[s] = (uint32_t)cb_cell(b, nm);
-        }
+        set[s] = (uint32_t)idx;
       }
-      if (ok) cb_add_set(b, set, (uint32_t)len);
+      cb_add_set(b, set, (uint32_t)len);
     }
   }
 }
@@ -855,6 +865,31 @@ CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why)
   uint8_t *mark = NULL;
   int L = 0;
   char *bwhy = NULL;
+  /* the header first, against the spec's own counts, so that junk or a
+   * certificate of another board is refused before a large board is
+   * enumerated (check 64^3 junk took a minute) */
+  {
+    bool strategy = g_str_has_prefix(cert, "makerbreaker strategy 1\n");
+    if (!strategy && !g_str_has_prefix(cert, "makerbreaker certificate 1\n")) {
+      g_autofree char *s = in_escape(lines[0] ? lines[0] : "", 60);
+      BAD(CC_MALFORMED, "certificate line 1: want 'makerbreaker certificate 1' or 'makerbreaker strategy 1', not '%s'", s);
+    }
+    canon = bs_spec_canonical(&sp);
+    if (!lines[1] || !g_str_has_prefix(lines[1], "board ")) BAD(CC_MALFORMED, "certificate line 2: want 'board ...'");
+    if (sp.kind == BS_FILE ? !g_str_has_prefix(lines[1] + 6, "file:") : strcmp(lines[1] + 6, canon) != 0) {
+      g_autofree char *s = in_escape(lines[1] + 6, 80);
+      BAD(CC_INVALID, "the certificate is for board '%s', not %s", s, canon);
+    }
+    g_auto(GStrv) t = lines[2] && g_str_has_prefix(lines[2], "size ") ? g_strsplit(lines[2] + 5, " ", -1) : NULL;
+    int64_t c, ns;
+    if (!t || g_strv_length(t) != 2 || !in_int64(t[0], 0, INT64_MAX, &c) || !in_int64(t[1], 0, INT64_MAX, &ns))
+      BAD(CC_MALFORMED, "certificate line 3: want 'size CELLS SETS'");
+    if (sp.kind != BS_FILE && ((uint64_t)c != sp.ncells || (uint64_t)ns > sp.nsets_bound))
+      BAD(CC_INVALID, "the certificate's board has %" G_GINT64_FORMAT " cells and %" G_GINT64_FORMAT
+                      " sets; %s has %" G_GUINT64_FORMAT " cells and at most %" G_GUINT64_FORMAT " sets",
+          c, ns, canon, sp.ncells, sp.nsets_bound);
+    g_clear_pointer(&canon, g_free);
+  }
   if (!cc_board(&x.B, &sp, &bwhy)) {
     *why = bwhy;
     res = CC_MALFORMED;

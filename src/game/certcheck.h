@@ -9,7 +9,8 @@
  *   length along every direction vector (both signs), kept once by its
  *   sorted cell set (n^d: the 3^d - 1 vectors of {-1,0,1}^d and windows of n
  *   cells; mnk and torus: the eight compass vectors, windows of K cells,
- *   wrapping on the torus; lattice: +-S, windows of M cells inside the
+ *   wrapping on the torus (K = N: windows starting on row or column 0 only,
+ *   since every coset meets one); lattice: +-S, windows of M cells inside the
  *   window); qcube: every pattern over {0, 1, star} with K stars, expanded; files are
  *   read by a tokenizer of its own.  Cells are handled by NAME.
  *   Checks, by result:

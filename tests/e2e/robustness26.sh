@@ -54,4 +54,13 @@ inlimits 30 "file:$tmp/single.txt"
 awk 'BEGIN { for (i = 0; i < 140000; i++) printf "%d ", i; print "" }' >"$tmp/bigset.txt"
 inlimits 10 "file:$tmp/bigset.txt"
 echo "  large boards: linear"
+# defect 8: check reads the certificate's header before it builds the board
+echo junk >"$tmp/junk"
+exit2 "want 'makerbreaker certificate 1'" timeout 5 $M check 64^3 "$tmp/junk"
+$M solve 4^2 --cert "$tmp/4.cert" >/dev/null || die "solve 4^2"
+timeout 5 $M check 64^3 "$tmp/4.cert" >"$tmp/out"; rc=$?
+[ "$rc" -eq 1 ] && grep -q "^rejected: the certificate is for board '4^2'" "$tmp/out" || die "check 64^3 of a 4^2 certificate: exit $rc"
+$M pairing 32^3 --out "$tmp/32.cert" >/dev/null || die "pairing 32^3"
+timeout 10 $M check 32^3 "$tmp/32.cert" | grep -q '^valid: private pairing on 32^3, position -' || die "check 32^3 (17 s before)"
+echo "  check: header first, windows by index"
 echo "robustness26: ok"
