@@ -37,6 +37,7 @@ static const char HELP_MAIN[] =
     "Usage:\n"
     "  makerbreaker info    BOARD [--after MOVES] [--write FILE]\n"
     "  makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT]\n"
+    "                             [--seconds S] [--conflicts C]\n"
     "  makerbreaker check   BOARD CERT\n"
     "  makerbreaker export  BOARD [--out FILE]\n"
     "  makerbreaker solve   BOARD [--breaker-first] [--after MOVES] [--nodes N] [--seconds S]\n"
@@ -55,8 +56,8 @@ static const char HELP_MAIN[] =
     "\n"
     "Exit status: 0 ok / a pairing found / certificate valid / solved; 1 no pairing\n"
     "exists, Maker has already won, or the certificate is rejected; 2 bad input (one\n"
-    "line on stderr, nothing written); 3 an output could not be written; 4 (solve)\n"
-    "the budget ran out and the outcome is unknown.\n"
+    "line on stderr, nothing written); 3 an output could not be written; 4 (solve,\n"
+    "pairing --kind shared) the budget ran out and the outcome is unknown.\n"
     "\n"
     "Examples:\n"
     "  makerbreaker info 8^3\n"
@@ -84,6 +85,7 @@ static const char HELP_INFO[] =
 
 static const char HELP_PAIRING[] =
     "makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT]\n"
+    "                           [--seconds S] [--conflicts C]\n"
     "\n"
     "Looks for a pairing strategy for Breaker in the position after MOVES.\n"
     "  --kind private (default): every surviving set gets a pair of free cells of\n"
@@ -97,8 +99,12 @@ static const char HELP_PAIRING[] =
     "    if none exists the DRAT refutation is verified by src/drat.c.\n"
     "Prints the answer and the pairs (or the family); --out CERT writes the\n"
     "certificate (`makerbreaker help certificate`), checkable by `check`.\n"
+    "  --seconds S, --conflicts C (--kind shared): stop the SAT search after S\n"
+    "    seconds of wall clock or C conflicts; then the answer is 'unknown' and\n"
+    "    nothing is written (exit 4).\n"
     "Exit 0 found, 1 none exists (the certificate of that is still written) or\n"
-    "Maker has already won (a set wholly Maker's: nothing to pair), 2 bad input.\n";
+    "Maker has already won (a set wholly Maker's: nothing to pair), 2 bad input,\n"
+    "4 a budget ran out (shared).\n";
 
 static const char HELP_CHECK[] =
     "makerbreaker check BOARD CERT\n"
@@ -253,7 +259,7 @@ static int bad(const char *fmt, ...) {
 
 typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
-  const char *nodes, *seconds, *threads, *checkpoint, *certout, *split;
+  const char *nodes, *seconds, *threads, *checkpoint, *certout, *split, *conflicts;
   bool help, breaker_first;
 } Args;
 
@@ -291,6 +297,7 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       if (strcmp(name, "checkpoint") == 0) a->checkpoint = val;
       if (strcmp(name, "cert") == 0) a->certout = val;
       if (strcmp(name, "split") == 0) a->split = val;
+      if (strcmp(name, "conflicts") == 0) a->conflicts = val;
       continue;
     }
     if (pos == 0) a->board = s;
@@ -434,9 +441,15 @@ static bool write_cert(FILE *f, void *ctx) {
 
 static int cmd_pairing(int argc, char **argv) {
   Args a;
-  int r = parse_args(argc, argv, " after kind out ", 1, &a);
+  int r = parse_args(argc, argv, " after kind out seconds conflicts ", 1, &a);
   if (r) return r;
   if (a.help) return fputs(HELP_PAIRING, stdout), 0;
+  int64_t secs = 0, confl = -1; /* budgets of --kind shared (issue 26, defect 16) */
+  if ((a.seconds || a.conflicts) && strcmp(a.kind, "shared") != 0)
+    return bad("--seconds and --conflicts are budgets of --kind shared (private pairing is polynomial)");
+  if (a.seconds && !in_int64(a.seconds, 1, 1000000000, &secs)) return bad("--seconds must be an integer from 1 to 10^9");
+  if (a.conflicts && !in_int64(a.conflicts, 1, 1000000000, &confl))
+    return bad("--conflicts must be an integer from 1 to 10^9");
   if ((r = check_out("--out", a.out))) return r;
   MbBoard *b;
   MbPosition pos;
@@ -472,7 +485,14 @@ static int cmd_pairing(int argc, char **argv) {
     }
   } else {
     GError *e = NULL;
-    int sat = mb_shared(b, &s, &res, &e);
+    int sat = mb_shared_budget(b, &s, &res, (long)confl, (double)secs, &e);
+    if (sat == 0) { /* a budget ran out: no answer, no certificate */
+      printf("shared pairing: unknown (budget exhausted after %.2f s: --seconds %s, --conflicts %s)\n", res.seconds,
+             a.seconds ? a.seconds : "none", a.conflicts ? a.conflicts : "none");
+      mb_result_clear(&res);
+      status = 4;
+      goto out;
+    }
     if (sat < 0) {
       r = bad("%s", e->message);
       g_error_free(e);

@@ -63,4 +63,18 @@ timeout 5 $M check 64^3 "$tmp/4.cert" >"$tmp/out"; rc=$?
 $M pairing 32^3 --out "$tmp/32.cert" >/dev/null || die "pairing 32^3"
 timeout 10 $M check 32^3 "$tmp/32.cert" | grep -q '^valid: private pairing on 32^3, position -' || die "check 32^3 (17 s before)"
 echo "  check: header first, windows by index"
+# defect 16: pairing --kind shared has budgets, exit 4, nothing written
+start=$(date +%s)
+$M pairing torus:6,6 --kind shared --after M:2,1 --seconds 2 --out "$tmp/sh.cert" >"$tmp/out" 2>&1; rc=$?
+[ "$rc" -eq 4 ] || die "pairing --seconds 2: exit $rc, want 4"
+[ $(($(date +%s) - start)) -le 6 ] || die "pairing --seconds 2 took $(($(date +%s) - start)) s"
+[ ! -e "$tmp/sh.cert" ] || die "an unknown answer wrote a certificate"
+grep -q '^shared pairing: unknown' "$tmp/out" || die "no 'unknown' line: $(cat "$tmp/out")"
+$M pairing torus:6,6 --kind shared --after M:2,1 --conflicts 1000 >/dev/null 2>&1; rc=$?
+[ "$rc" -eq 4 ] || die "pairing --conflicts 1000: exit $rc, want 4"
+exit2 "budgets of --kind shared" $M pairing 4^2 --seconds 3
+exit2 "--conflicts must be an integer" $M pairing 4^2 --kind shared --conflicts 0x10
+$M pairing qcube:5,2 --kind shared --seconds 60 --conflicts 1000000 --out "$tmp/q52.cert" >/dev/null; rc=$?
+[ "$rc" -eq 1 ] && [ -s "$tmp/q52.cert" ] || die "pairing qcube:5,2 within its budgets: exit $rc"
+echo "  pairing --kind shared: budgets"
 echo "robustness26: ok"
