@@ -247,7 +247,14 @@ static void test_brute_known(void) {
 }
 
 int main(int argc, char **argv) {
-  g_test_init(&argc, &argv, NULL);
+  /* --keep-going: a disagreement in one part must not hide those of the others */
+  char **av = g_new0(char *, (size_t)argc + 2);
+  int ac = 0;
+  for (int i = 0; i < argc; i++) {
+    av[ac++] = argv[i];
+    if (i == 0) av[ac++] = (char *)"--keep-going";
+  }
+  g_test_init(&ac, &av, NULL);
   g_test_add_func("/differential/brute_known", test_brute_known);
   g_test_add_func("/differential/boards", test_boards);
   g_test_add_func("/differential/positions", test_positions);
