@@ -77,4 +77,14 @@ exit2 "--conflicts must be an integer" $M pairing 4^2 --kind shared --conflicts 
 $M pairing qcube:5,2 --kind shared --seconds 60 --conflicts 1000000 --out "$tmp/q52.cert" >/dev/null; rc=$?
 [ "$rc" -eq 1 ] && [ -s "$tmp/q52.cert" ] || die "pairing qcube:5,2 within its budgets: exit $rc"
 echo "  pairing --kind shared: budgets"
+# defect 4: valid: names the board, the position and who moves first
+$M solve 4^2 --breaker-first --cert "$tmp/4b.cert" >/dev/null || die "solve 4^2 --breaker-first"
+$M check 4^2 "$tmp/4.cert" | grep -q '^valid: Breaker wins on 4^2, position -, Maker to move (Maker moving first)' || die "check: $($M check 4^2 "$tmp/4.cert")"
+$M check 4^2 "$tmp/4b.cert" | grep -q '^valid: Breaker wins on 4^2, position -, Breaker to move (Breaker moving first)' || die "check: $($M check 4^2 "$tmp/4b.cert")"
+$M solve 4^2 --after "M:1,1 B:2,2 M:3,3" --cert "$tmp/4m.cert" >/dev/null || die "solve 4^2 --after"
+$M check 4^2 "$tmp/4m.cert" | grep -q '^valid: Breaker wins on 4^2, position M:1,1 B:2,2 M:3,3, Breaker to move (Maker moving first)' || die "check --after: $($M check 4^2 "$tmp/4m.cert")"
+# defect 1: a strategy certificate cut after "nodes N" is one line, exit 2
+sed -n '1,/^nodes /p' "$tmp/4.cert" >"$tmp/cut.cert"
+exit2 "node lines declared" $M check 4^2 "$tmp/cut.cert"
+echo "  check: valid lines name what was proved; truncation is exit 2"
 echo "robustness26: ok"
