@@ -2,11 +2,13 @@
  * enumerates the same sets as the builder for every kind, accepts the
  * search's certificates and rejects tampered ones. */
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "game/certcheck.h"
 #include "game/pairing.h"
+#include "game/solver.h"
 
 static char *make_cert(const char *spec, const char *moves, const char *kind) {
   MbBoard *b = bs_board_new(spec, NULL);
@@ -124,10 +126,115 @@ static void test_hall_and_refutation(void) {
   g_assert_cmpint(judge("qcube:5,2", noproof), ==, CC_INVALID);
 }
 
+/* a strategy certificate from the solver (solver.h's public API) */
+static char *solve_cert(const char *spec, const char *moves, bool bfirst) {
+  MbBoard *b = bs_board_new(spec, NULL);
+  g_assert_nonnull(b);
+  MbPosition pos;
+  g_assert_true(mb_position_parse(b, moves, &pos, NULL));
+  MbSolveOpts o;
+  mb_solve_opts_default(&o);
+  o.breaker_first = bfirst, o.want_cert = true;
+  MbSolveResult r;
+  g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+  g_assert_nonnull(r.cert);
+  char *c = g_strdup(r.cert);
+  mb_solve_result_clear(&r);
+  mb_position_clear(&pos);
+  bs_board_free(b);
+  return c;
+}
+
+/* issue 26, defect 1: a certificate cut at a line boundary (with or without
+ * its newline) or inside a line crashed the checker (SIGSEGV on an empty
+ * node line); every proper prefix must be refused with a one-line reason */
+static void test_truncated(void) {
+  struct { const char *spec, *moves; bool bf; } cases[] = {
+      {"4^2", NULL, false}, {"3^3", NULL, false}, {"mnk:4,4,3", NULL, false}, {"mnk:4,4,3", NULL, true},
+      {"mnk:5,4,4", NULL, false}, {"4^2", "M:4,1 M:2,1 M:1,1 B:4,2 B:4,3 B:3,3", false}};
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    g_autofree char *c = solve_cert(cases[i].spec, cases[i].moves, cases[i].bf);
+    g_assert_cmpint(judge(cases[i].spec, c), ==, CC_VALID);
+    size_t len = strlen(c), tried = 0;
+    for (size_t cut = 0; cut < len; cut++) {
+      /* every line boundary; every byte on small certificates */
+      if (len > 4000 && c[cut] != '\n' && (cut == 0 || c[cut - 1] != '\n')) continue;
+      g_autofree char *pre = g_strndup(c, cut);
+      /* "end" lost with its newline kept is the only prefix that could still be whole */
+      CcResult r = judge(cases[i].spec, pre);
+      if (r == CC_VALID) g_assert_true(cut >= len - 1 && g_str_has_suffix(pre, "end"));
+      tried++;
+    }
+    g_assert_cmpuint(tried, >, 5);
+  }
+}
+
+/* issue 26, defect 5: the messages say what is wrong */
+static char *reason(const char *spec, const char *text, CcResult want) {
+  char *why = NULL;
+  g_assert_cmpint(cc_check(spec, text, NULL, &why), ==, want);
+  g_assert_nonnull(why);
+  return why;
+}
+
+static void test_messages(void) {
+  g_autofree char *head = g_strdup("makerbreaker strategy 1\nboard 3^2\nsize 9 8\nmoves -\ntomove maker\nwinner breaker\n"
+                                   "cells 1,1 2,1 3,1 1,2 2,2 3,2 1,3 2,3 3,3\nnodes 1\n");
+  /* a P leaf with more cells than the board: not "a cell not on the board" */
+  g_autofree char *p = g_strdup_printf("%sP 1,1 2,1 3,1 1,2 2,2 3,2 1,3 2,3 3,3 1,1 2,1\nend\n", head);
+  g_autofree char *w1 = reason("3^2", p, CC_INVALID);
+  g_assert_nonnull(strstr(w1, "more cells than the board"));
+  /* an empty B list where nothing is left to play */
+  g_autofree char *b = g_strdup("makerbreaker strategy 1\nboard 3^2\nsize 9 8\n"
+                                "moves M:1,1 B:2,1 M:3,1 M:1,2 B:2,2 B:3,2 B:1,3 M:2,3 M:3,3\n"
+                                "tomove breaker\nwinner maker\ncells 1,1 2,1 3,1 1,2 2,2 3,2 1,3 2,3 3,3\nnodes 1\nB\nend\n");
+  g_autofree char *w2 = reason("3^2", b, CC_INVALID);
+  g_assert_null(strstr(w2, "0 replies listed, but 0"));
+  g_assert_nonnull(strstr(w2, "no free cell"));
+  /* the clause -1 -1: it repeats a literal, it does not forbid two disjoint pairs */
+  g_autofree char *r = make_cert("qcube:5,2", NULL, "shared");
+  char *cnf = strstr(r, "\ncnf\n");
+  char *c1 = strchr(cnf + 5, '\n') + 1, *c1end = strchr(c1, '\n');
+  g_autofree char *rep = g_strdup_printf("%.*s-1 -1 0%s", (int)(c1 - r), r, c1end);
+  g_autofree char *w3 = reason("qcube:5,2", rep, CC_INVALID);
+  g_assert_null(strstr(w3, "disjoint"));
+  g_assert_nonnull(strstr(w3, "repeats a literal"));
+}
+
+/* issue 26, defect 5: a correct E leaf on sets of 63 or more free cells was
+ * rejected ("bad 'E' leaf", K > 62); the value is now exact for any size */
+static void test_es_large_sets(void) {
+  g_autofree char *dir = g_dir_make_tmp("certcheck-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename(dir, "big.txt", NULL);
+  GString *f = g_string_new(NULL), *cells = g_string_new(NULL);
+  for (int i = 0; i < 70; i++) g_string_append_printf(f, "%sc%d", i ? " " : "", i);
+  for (int i = 0; i < 70; i++) g_string_append_printf(cells, " c%d", i);
+  g_string_append(f, "\n");
+  g_assert_true(g_file_set_contents(path, f->str, -1, NULL));
+  g_autofree char *spec = g_strdup_printf("file:%s", path);
+  /* Maker to move: 2^-70 for the set plus the largest cell term 2^-70 = 2^-69 */
+  const char *vals[] = {"1/590295810358705651712", "2/1180591620717411303424", "1/1180591620717411303424"};
+  CcResult want[] = {CC_VALID, CC_VALID, CC_INVALID};
+  for (int i = 0; i < 3; i++) {
+    g_autofree char *c = g_strdup_printf("makerbreaker strategy 1\nboard %s\nsize 70 1\nmoves -\ntomove maker\n"
+                                         "winner breaker\ncells%s\nnodes 1\nE %s\nend\n", spec, cells->str, vals[i]);
+    g_assert_cmpint(judge(spec, c), ==, want[i]);
+  }
+  /* Breaker to move after one Maker cell: 2^-69 alone; 1/1 is not below 1 */
+  g_autofree char *c2 = g_strdup_printf("makerbreaker strategy 1\nboard %s\nsize 70 1\nmoves M:c0\ntomove breaker\n"
+                                        "winner breaker\ncells%s\nnodes 1\nE 1/590295810358705651712\nend\n", spec, cells->str);
+  g_assert_cmpint(judge(spec, c2), ==, CC_VALID);
+  g_string_free(f, TRUE), g_string_free(cells, TRUE);
+  g_unlink(path), g_rmdir(dir);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/certcheck/same_board_every_kind", test_same_board);
   g_test_add_func("/certcheck/tampered", test_tampered);
   g_test_add_func("/certcheck/hall_and_refutation", test_hall_and_refutation);
+  g_test_add_func("/certcheck/truncated_strategy", test_truncated);
+  g_test_add_func("/certcheck/messages", test_messages);
+  g_test_add_func("/certcheck/es_large_sets", test_es_large_sets);
   return g_test_run();
 }

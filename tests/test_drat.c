@@ -197,10 +197,37 @@ static void test_dimacs(void) {
   }
 }
 
+/* issue 26, defect 13: a lemma repeated k times cost O(k^2) (every copy got
+ * its own watches, scanned at every propagation); copies keep the DRAT
+ * meaning: each deletion removes one */
+static void test_repeated_lemmas(void) {
+  size_t n1 = G_N_ELEMENTS(F1);
+  /* (1 2) is in F1: three more copies, then four deletions leave none, a fifth is an error */
+  g_assert_cmpint(check(F1, n1, 2, "1 2 0\n2 1 0\n1 2 2 0\nd 1 2 0\nd 2 1 0\nd 1 2 0\nd 1 2 0\n1 0\n0\n"), ==,
+                  DRAT_REJECTED); /* (1 2) gone: lemma 1 is neither RUP nor RAT */
+  g_assert_cmpint(check(F1, n1, 2, "1 2 0\n2 1 0\nd 1 2 0\nd 2 1 0\n1 0\n0\n"), ==, DRAT_VERIFIED);
+  g_assert_cmpint(check(F1, n1, 2, "1 2 0\nd 1 2 0\nd 1 2 0\nd 1 2 0\n1 0\n"), ==, DRAT_REJECTED);
+  GString *p = g_string_new(NULL);
+  for (int i = 0; i < 200000; i++) g_string_append(p, i % 2 ? "1 2 0\n" : "-1 2 0\n");
+  for (int i = 0; i < 1000; i++) g_string_append(p, "d 2 1 0\n");
+  g_string_append(p, "2 0\n0\n");
+  GTimer *t = g_timer_new();
+  DratStats st;
+  GError *err = NULL;
+  g_assert_cmpint(drat_check(F1, n1, 2, p->str, &st, &err), ==, DRAT_VERIFIED);
+  g_assert_cmpuint(st.lemmas, ==, 200001);
+  g_assert_cmpuint(st.deletions, ==, 1000);
+  double secs = g_timer_elapsed(t, NULL);
+  g_assert_cmpfloat(secs, <, 5.0); /* about 0.1 s; the quadratic version took minutes */
+  g_timer_destroy(t);
+  g_string_free(p, TRUE);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/drat/dimacs", test_dimacs);
   g_test_add_func("/drat/handmade", test_handmade);
   g_test_add_func("/drat/dpll-proofs", test_dpll_proofs);
+  g_test_add_func("/drat/repeated-lemmas", test_repeated_lemmas);
   return g_test_run();
 }

@@ -26,6 +26,9 @@ static void test_good(void) {
   g_assert_cmpint(parse(a1), ==, 1);
   const char *a2[] = {"--profile", "quick", "--threads", "2", "--size", "10", NULL};
   g_assert_cmpint(parse(a2), ==, 102);
+  /* issue 26, defect 15: decimal, never GOption's base 0 (010 was 8) */
+  const char *a3[] = {"--threads", "010", "--size=+7", NULL}; /* the profile stays quick (static) */
+  g_assert_cmpint(parse(a3), ==, 110);
 }
 
 static void test_default(void) {
@@ -49,6 +52,9 @@ static void expect_exit2(const char *name, const char *pattern) {
 static void bad_profile(void) { const char *a[] = {"--profile", "nonsense", NULL}; parse(a); }
 static void bad_threads(void) { const char *a[] = {"--threads", "-1", NULL}; parse(a); }
 static void bad_size(void) { const char *a[] = {"--size", "-3", NULL}; parse(a); }
+static void bad_hex(void) { const char *a[] = {"--threads", "0x10", NULL}; parse(a); }
+static void bad_blank(void) { const char *a[] = {"--threads", " 2", NULL}; parse(a); }
+static void bad_size_hex(void) { const char *a[] = {"--size=0x3", NULL}; parse(a); }
 static void bad_option(void) { const char *a[] = {"--bogus", NULL}; parse(a); }
 static void bad_newline(void) { const char *a[] = {"--profile", "q\nX", NULL}; parse(a); }
 static void bad_out_empty(void) { const char *a[] = {"--out", "", NULL}; parse(a); }
@@ -104,6 +110,9 @@ static void test_bad(void) {
   expect_exit2("threads", "prog: --threads -1 is out of range (allowed: 1..64)\n");
   expect_exit2("size", "prog: --size -3 is out of range (allowed: 1..10)\n");
   expect_exit2("option", "prog: Unknown option --bogus\n");
+  expect_exit2("hex", "prog: --threads '0x10' is not a decimal integer*\n");
+  expect_exit2("blank", "prog: --threads ' 2' is not a decimal integer*\n");
+  expect_exit2("size-hex", "prog: --size '0x3' is not a decimal integer*\n");
   expect_exit2("newline", "prog: --profile 'q\\nX' is not allowed (allowed: quick, full)\n");
   expect_exit2("out-empty", "prog: --out: empty file name\n");
   expect_exit2("out-dir", "prog: --out: cannot write '/tmp': it is a directory\n");
@@ -138,6 +147,9 @@ int main(int argc, char **argv) {
   g_test_add_func("/expt/bad/profile/subprocess", bad_profile);
   g_test_add_func("/expt/bad/threads/subprocess", bad_threads);
   g_test_add_func("/expt/bad/size/subprocess", bad_size);
+  g_test_add_func("/expt/bad/hex/subprocess", bad_hex);
+  g_test_add_func("/expt/bad/blank/subprocess", bad_blank);
+  g_test_add_func("/expt/bad/size-hex/subprocess", bad_size_hex);
   g_test_add_func("/expt/bad/option/subprocess", bad_option);
   g_test_add_func("/expt/bad/newline/subprocess", bad_newline);
   g_test_add_func("/expt/bad/out-empty/subprocess", bad_out_empty);

@@ -23,7 +23,9 @@ static void parse_valid(void) {
 
 /* each rule refuses with one line in the pairing-error domain */
 static void parse_invalid(void) {
-  static const char *bad[] = {"0,0", "2,0", "1,0;-1,0", "1,0;1,0", "1,0;1,0,0", "", "x", "1,0;1"};
+  static const char *bad[] = {"0,0", "2,0", "1,0;-1,0", "1,0;1,0", "1,0;1,0,0", "", "x", "1,0;1",
+                              /* issue 26, defect 15: strtoll skipped these blanks */
+                              "1,0;\n0,1", "1,0;0,\v1", "\f1,0", "1,\r0", "1,+ 0"};
   for (size_t i = 0; i < G_N_ELEMENTS(bad); i++) {
     LatDirs S;
     g_autoptr(GError) err = NULL;

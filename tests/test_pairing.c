@@ -147,13 +147,14 @@ static void test_positions(void) {
   MbBoard *b = bs_board_new("4^2", NULL);
   MbPosition pos;
   GError *err = NULL;
-  const char *bad[] = {"X:1,1", "M:5,1", "M:1,1 B:1,1", "M1,1", "M:", "B:1,1,1"};
+  /* issue 26, defect 15: lower-case m:/b: were accepted */
+  const char *bad[] = {"X:1,1", "M:5,1", "M:1,1 B:1,1", "M1,1", "M:", "B:1,1,1", "m:1,1", "M:1,1 b:2,2"};
   for (size_t i = 0; i < G_N_ELEMENTS(bad); i++) {
     g_assert_false(mb_position_parse(b, bad[i], &pos, &err));
     g_assert_null(strchr(err->message, '\n'));
     g_clear_error(&err);
   }
-  g_assert_true(mb_position_parse(b, " m:1,1;b:2.2  M:4,4 ", &pos, &err));
+  g_assert_true(mb_position_parse(b, " M:1,1;B:2.2  M:4,4 ", &pos, &err));
   g_autofree char *s = mb_position_string(b, &pos);
   g_assert_cmpstr(s, ==, "M:1,1 B:2,2 M:4,4");
   g_assert_cmpuint(pos.nmaker, ==, 2);

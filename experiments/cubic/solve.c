@@ -210,10 +210,7 @@ int main(int argc, char **argv) {
   E = &e;
   int64_t nodes = expt_default64(&e, opt_nodes, 10000, 300);
   expt_check_range(&e, "--nodes", (long)MIN(nodes, (int64_t)G_MAXLONG), 1, G_MAXLONG);
-  if (opt_certs) {
-    if (*opt_certs) g_mkdir_with_parents(opt_certs, 0777);
-    expt_check_outdir(&e, "--certs", opt_certs);
-  }
+  if (opt_certs) expt_certs_dir(&e, "--certs", opt_certs); /* created if missing (one level) */
   if (opt_times) {
     g_autofree char *dir = g_path_get_dirname(opt_times);
     g_mkdir_with_parents(dir, 0777);

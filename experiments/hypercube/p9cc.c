@@ -221,10 +221,7 @@ int main(int argc, char **argv) {
     if (!in_int64(a, 0, G_MAXUINT32, &u0) || !in_int64(dash ? dash + 1 : a, 0, G_MAXUINT32, &u1) || u1 < u0)
       in_fail(prog, 2, "--units: none, all, I or I-J (0 <= I <= J) expected, not '%s'", units);
   }
-  if (opt_certs) {
-    if (*opt_certs) g_mkdir_with_parents(opt_certs, 0777);
-    expt_check_outdir(&e, "--certs", opt_certs);
-  }
+  if (opt_certs) expt_certs_dir(&e, "--certs", opt_certs); /* created if missing (one level) */
   if (opt_times) {
     g_autofree char *dir = g_path_get_dirname(opt_times);
     g_mkdir_with_parents(dir, 0777);

@@ -454,10 +454,7 @@ int main(int argc, char **argv) {
   expt_check_range(&e, "--verify-max", verify_max, 3, 24);
   expt_check_range(&e, "--plain-max-n", plain_max_n, 3, CUBESAT_MAX_N);
   expt_check_range(&e, "--conflicts", (long)conflicts, 1, 1000000000L);
-  if (opt_certs) { /* created if missing; it must then be a writable directory */
-    if (*opt_certs) g_mkdir_with_parents(opt_certs, 0777);
-    expt_check_outdir(&e, "--certs", opt_certs);
-  }
+  if (opt_certs) expt_certs_dir(&e, "--certs", opt_certs); /* created if missing (one level) */
   FILE *fig = expt_open_figdata(&e, opt_figdata);
   if (opt_times) {
     g_autofree char *dir = g_path_get_dirname(opt_times);

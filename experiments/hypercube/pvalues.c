@@ -102,10 +102,7 @@ int main(int argc, char **argv) {
   int64_t max_nodes = expt_default64(&e, opt_max_nodes, INT64_C(100000000), INT64_C(100000000));
   expt_check_range(&e, "--max-n", max_n, 3, 7);
   expt_check_range(&e, "--max-nodes", (long)max_nodes, 1, 1000000000000L);
-  if (opt_certs) { /* created if missing; it must then be a writable directory */
-    if (*opt_certs) g_mkdir_with_parents(opt_certs, 0777);
-    expt_check_outdir(&e, "--certs", opt_certs);
-  }
+  if (opt_certs) expt_certs_dir(&e, "--certs", opt_certs); /* created if missing (one level) */
   ResultWriter *w = expt_open_results(&e);
 
   bool models_ok = true, unsat_ok = true, agree = true, solver_ok = true;

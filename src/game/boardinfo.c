@@ -215,24 +215,33 @@ void mb_info(const MbBoard *b, const MbSurvivors *s, MbInfo *in) {
   in->private_count_ok = 2 * (uint64_t)s->nsurv <= s->nfree;
   if (pairsum <= ((uint64_t)1 << 22)) {
     in->codeg_known = true;
-    GHashTable *co = g_hash_table_new_full(g_int64_hash, g_int64_equal, g_free, NULL);
+    /* the largest co-degree, cell by cell: the sets through a counted onto
+     * their cells c > a (a counter array, reset through the cells touched),
+     * Σ |A|^2 work and O(cells) memory; a hash of cell pairs was slow
+     * (g_int64_hash of a<<32|c is a^c: all of a qcube's edges collided) */
+    uint32_t nc = b->ncells;
+    g_autofree uint32_t *coff = g_new0(uint32_t, (size_t)nc + 2), *cfill = g_new0(uint32_t, (size_t)nc + 1);
+    for (uint32_t c = 0; c < nc; c++) coff[c + 1] = coff[c] + deg[c];
+    g_autofree uint32_t *cset = g_new(uint32_t, (size_t)coff[nc] + 1);
     for (uint32_t t = 0; t < s->nsurv; t++)
-      for (uint32_t i = s->start[t]; i < s->start[t + 1]; i++)
-        for (uint32_t j = i + 1; j < s->start[t + 1]; j++) {
-          uint32_t a = MIN(s->cells[i], s->cells[j]), c = MAX(s->cells[i], s->cells[j]);
-          gint64 key = (gint64)a << 32 | c;
-          gpointer old = g_hash_table_lookup(co, &key);
-          uint64_t n = GPOINTER_TO_SIZE(old) + 1;
-          if (!old) {
-            gint64 *k = g_new(gint64, 1);
-            *k = key;
-            g_hash_table_insert(co, k, GSIZE_TO_POINTER((gsize)n));
-          } else {
-            g_hash_table_replace(co, g_memdup2(&key, sizeof key), GSIZE_TO_POINTER((gsize)n));
-          }
-          in->max_codeg = MAX(in->max_codeg, n);
+      for (uint32_t i = s->start[t]; i < s->start[t + 1]; i++) {
+        uint32_t c = s->cells[i];
+        cset[coff[c] + cfill[c]++] = t;
+      }
+    g_autofree uint32_t *cnt = g_new0(uint32_t, (size_t)nc + 1), *touched = g_new(uint32_t, (size_t)nc + 1);
+    for (uint32_t a = 0; a < nc; a++) {
+      uint32_t nt = 0;
+      for (uint32_t j = coff[a]; j < coff[a + 1]; j++) {
+        uint32_t t = cset[j];
+        for (uint32_t i = s->start[t]; i < s->start[t + 1]; i++) {
+          uint32_t c = s->cells[i];
+          if (c <= a) continue;
+          if (cnt[c]++ == 0) touched[nt++] = c;
+          in->max_codeg = MAX(in->max_codeg, (uint64_t)cnt[c]);
         }
-    g_hash_table_destroy(co);
+      }
+      for (uint32_t i = 0; i < nt; i++) cnt[touched[i]] = 0;
+    }
     in->shared_count_ok = in->small_sets == 0 && (uint64_t)(s->nfree / 2) * in->max_codeg >= s->nsurv;
   }
 }

@@ -128,25 +128,35 @@ static void enum_windows(CcBoard *b, const Box *box, const int (*dirs)[8], int n
   }
   uint32_t ncells = b->names->len;
   g_autofree uint32_t *set = g_new(uint32_t, (size_t)len);
+  /* cell c's coordinates are its index in the mixed radix of the sides
+   * (first coordinate fastest), as the names were made above */
+  int64_t stride[8];
+  for (int i = 0; i < box->dims; i++) stride[i] = i ? stride[i - 1] * box->side[i - 1] : 1;
   for (uint32_t c = 0; c < ncells; c++) {
-    g_auto(GStrv) t = g_strsplit(g_ptr_array_index(b->names, c), ",", -1);
     int p[8];
-    for (int i = 0; i < box->dims; i++) p[i] = atoi(t[i]);
+    for (int i = 0, r = (int)c; i < box->dims; i++) p[i] = r % box->side[i], r /= box->side[i];
+    /* wrapping with windows as long as the side (the torus with K = N): a
+     * window is a whole coset, and every coset along a compass vector meets
+     * row 0 or column 0, so only windows starting there are needed */
+    if (box->wrap && box->dims == 2 && len == box->side[0] && len == box->side[1] && p[0] != 0 && p[1] != 0) continue;
     for (int v = 0; v < ndirs; v++) {
       bool ok = true;
-      for (int s = 0; s < len && ok; s++) {
-        int y[8];
+      if (!box->wrap) /* the box is convex: the window is inside iff its last cell is */
+        for (int i = 0; i < box->dims && ok; i++) {
+          int64_t e = p[i] + (int64_t)(len - 1) * dirs[v][i];
+          ok = e >= 0 && e < box->side[i];
+        }
+      if (!ok) continue;
+      for (int s = 0; s < len; s++) {
+        int64_t idx = 0;
         for (int i = 0; i < box->dims; i++) {
-          y[i] = p[i] + s * dirs[v][i];
-          if (box->wrap) y[i] = ((y[i] - box->lo) % box->side[i] + box->side[i]) % box->side[i] + box->lo;
-          ok &= y[i] >= box->lo && y[i] < box->lo + box->side[i];
+          int64_t y = p[i] + (int64_t)s * dirs[v][i];
+          if (box->wrap) y = (y % box->side[i] + box->side[i]) % box->side[i];
+          idx += y * stride[i];
         }
-        if (ok) {
-          g_autofree char *nm = tuple_name(y, box->dims);
-          set[s] = (uint32_t)cb_cell(b, nm);
-        }
+        set[s] = (uint32_t)idx;
       }
-      if (ok) cb_add_set(b, set, (uint32_t)len);
+      cb_add_set(b, set, (uint32_t)len);
     }
   }
 }
@@ -188,6 +198,7 @@ static bool enum_file(CcBoard *b, const char *path, char **why) {
   }
   g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
   GArray *cur = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+  GArray *mark = g_array_new(FALSE, TRUE, sizeof(uint32_t)); /* per cell: the last line (+1) it was in */
   bool ok = true;
   for (int l = 0; ok && lines[l]; l++) {
     char *h = strchr(lines[l], '#');
@@ -226,11 +237,13 @@ static bool enum_file(CcBoard *b, const char *path, char **why) {
         break;
       }
       if (cellsdir) continue;
-      for (guint i = 0; i < cur->len; i++)
-        if (g_array_index(cur, uint32_t, i) == (uint32_t)c) {
-          *why = g_strdup_printf("board file line %d: a cell twice in one set", l + 1);
-          ok = false;
-        }
+      if (mark->len < b->names->len) g_array_set_size(mark, b->names->len);
+      if (g_array_index(mark, uint32_t, (guint)c) == (uint32_t)l + 1) { /* met before on this line */
+        *why = g_strdup_printf("board file line %d: a cell twice in one set", l + 1);
+        ok = false;
+        break;
+      }
+      g_array_index(mark, uint32_t, (guint)c) = (uint32_t)l + 1;
       uint32_t cc = (uint32_t)c;
       g_array_append_val(cur, cc);
     }
@@ -245,6 +258,7 @@ static bool enum_file(CcBoard *b, const char *path, char **why) {
     }
   }
   g_array_free(cur, TRUE);
+  g_array_free(mark, TRUE);
   return ok;
 }
 
@@ -410,6 +424,81 @@ done:
   return res;
 }
 
+/* ---- exact dyadic values, for the E leaves -------------------------------- *
+ * A value is a sorted array of distinct exponents e (int64): the sum of 2^e.
+ * dy_normalize turns any multiset of exponents into that form (binary
+ * carries), so no set size limits the arithmetic. */
+static int cmp_i64(const void *a, const void *b) {
+  int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+  return (x > y) - (x < y);
+}
+static void dy_normalize(GArray *v) {
+  if (v->len == 0) return;
+  int64_t *e = (int64_t *)v->data;
+  qsort(e, v->len, sizeof(int64_t), cmp_i64);
+  guint n = v->len, i = 0, out = 0;
+  /* e is sorted; a run of c equal exponents x gives bit (c & 1) at x and c/2 carried to x+1 */
+  uint64_t carry = 0;
+  int64_t x = e[0];
+  while (i < n || carry) {
+    if (!carry && i < n && e[i] > x) x = e[i];
+    uint64_t c = carry;
+    while (i < n && e[i] == x) c++, i++;
+    /* the bits written so far are those of the sum of e[0..i) below x + 1, so
+     * there are at most i of them: writing never overtakes reading */
+    if (c & 1) e[out++] = x;
+    carry = c >> 1;
+    x++;
+  }
+  g_array_set_size(v, out);
+}
+/* -1, 0, 1 as x <, =, > y (both normalized) */
+static int dy_cmp(const GArray *x, const GArray *y) {
+  guint i = x->len, j = y->len;
+  while (i && j) {
+    int64_t a = g_array_index(x, int64_t, i - 1), b = g_array_index(y, int64_t, j - 1);
+    if (a != b) return a > b ? 1 : -1;
+    i--, j--;
+  }
+  return i ? 1 : j ? -1 : 0;
+}
+/* a/b (b >= 1) equals the normalized value v */
+static bool dy_equals(const GArray *v, unsigned __int128 a, unsigned __int128 b) {
+  unsigned __int128 x = a, y = b;
+  while (y) { unsigned __int128 r = x % y; x = y, y = r; }
+  if (x) a /= x, b /= x; /* lowest terms (a = 0: b becomes 1) */
+  if (v->len == 0) return a == 0;
+  int64_t low = g_array_index(v, int64_t, 0), high = g_array_index(v, int64_t, v->len - 1);
+  int64_t shift = low < 0 ? -low : 0; /* the value is N / 2^shift, N odd or shift 0 */
+  if (shift > 126 || high + shift > 126) return false; /* N or 2^shift beyond a, b's range */
+  unsigned __int128 N = 0;
+  for (guint i = 0; i < v->len; i++) N += (unsigned __int128)1 << (g_array_index(v, int64_t, i) + shift);
+  return a == N && b == (unsigned __int128)1 << shift;
+}
+/* 1..38 decimal digits, nothing else */
+static bool parse_u128(const char *s, unsigned __int128 *out) {
+  if (!s || !*s || strlen(s) > 38 || s[strspn(s, "0123456789")]) return false;
+  unsigned __int128 v = 0;
+  for (; *s; s++) v = v * 10 + (unsigned)(*s - '0');
+  *out = v;
+  return true;
+}
+/* cell -> sets, CSR */
+static void build_incidence(const CcBoard *B, uint32_t **start, uint32_t **inc) {
+  uint32_t nc = B->names->len, ns = cb_nsets(B);
+  uint32_t *st = g_new0(uint32_t, (size_t)nc + 1), *in = g_new(uint32_t, B->cells->len + 1);
+  for (guint i = 0; i < B->cells->len; i++) st[g_array_index(B->cells, uint32_t, i) + 1]++;
+  for (uint32_t c = 0; c < nc; c++) st[c + 1] += st[c];
+  uint32_t *fill = g_memdup2(st, ((size_t)nc + 1) * sizeof(uint32_t));
+  for (uint32_t s = 0; s < ns; s++) {
+    uint32_t k;
+    const uint32_t *c = cb_set(B, s, &k);
+    for (uint32_t i = 0; i < k; i++) in[fill[c[i]]++] = s;
+  }
+  g_free(fill);
+  *start = st, *inc = in;
+}
+
 static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines, CcReport *rep, char **why) {
   CcResult res = CC_VALID;
   uint32_t nc = B->names->len, ns = cb_nsets(B);
@@ -423,6 +512,7 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
   GArray *zones = g_array_new(FALSE, TRUE, sizeof(uint64_t));  /* W words per node: its zone */
   uint64_t *zc = NULL;                                          /* the zone passed up */
   char *canon = bs_spec_canonical(sp);
+  uint32_t *sfr = g_new(uint32_t, (size_t)ns + 1), *inc_start = NULL, *inc = NULL; /* E leaves */
   int L = 0;
   const char *want[7] = {"makerbreaker strategy 1", "board ", "size ", "moves ", "tomove ", "winner ", "cells "};
   if ((res = cert_header(lines, want, 7, sp->kind == BS_FILE, canon, nc, ns, why)) != CC_VALID) goto done;
@@ -444,6 +534,13 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
   else BAD(CC_MALFORMED, "certificate line 5: want 'tomove maker|breaker'");
   /* any side may be to move, whatever the counts (handicap and biased positions): the tree
      is replayed from the position and the side named */
+  {
+    uint32_t nm = 0, nb = 0;
+    for (uint32_t c = 0; c < nc; c++) nm += own[c] == 1, nb += own[c] == 2;
+    int64_t d = (int64_t)nm - nb;
+    g_strlcpy(rep->tomove, maker_side ? "maker" : "breaker", sizeof rep->tomove);
+    g_strlcpy(rep->first, d == 0 ? rep->tomove : d > 0 ? "maker" : "breaker", sizeof rep->first);
+  }
   bool maker_wins;
   if (strcmp(lines[5] + 7, "maker") == 0) maker_wins = true;
   else if (strcmp(lines[5] + 7, "breaker") == 0) maker_wins = false;
@@ -497,7 +594,8 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
   bool done = false;
   for (int64_t id = 0; id < N; id++, L++) {
     const char *ln = lines[L];
-    if (!ln) BAD(CC_MALFORMED, "certificate: %" G_GINT64_FORMAT " node lines declared, fewer given", N);
+    if (!ln || !*ln || strcmp(ln, "end") == 0)
+      BAD(CC_MALFORMED, "certificate: %" G_GINT64_FORMAT " node lines declared, only %" G_GINT64_FORMAT " given", N, id);
     if (done) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": the tree ended before it", id + 1);
     /* remember this node's position */
     for (uint32_t w = 0; w < 2 * W + 1; w++) {
@@ -520,8 +618,10 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
     uint32_t one = 0;
     g_autofree char *shown = in_escape(ln, 60);
     if (!op || strlen(op) != 1) BAD(CC_MALFORMED, "certificate line %d: unknown node '%s'", L + 1, shown);
-    if (!parse_cells(B, t + 1, tmp, &n, nc) && strchr("mbFBMRPT", op[0]))
+    if (!parse_cells(B, t + 1, tmp, &n, nc) && strchr("mbFBMRPT", op[0])) {
+      if (n >= nc) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": '%s' lists more cells than the board's %u", id + 1, op, nc);
       BAD(CC_MALFORMED, "certificate line %d: '%s' names a cell not on the board", L + 1, shown);
+    }
     uint32_t nsurv = st_scan(B, own, live, &maker_done, &one, n ? tmp[0] : UINT32_MAX);
     if (!maker_wins && maker_done) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": Maker has completed a set", id + 1);
     switch (op[0]) {
@@ -548,7 +648,10 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
               id + 1, (char *)g_ptr_array_index(B->names, tmp[i]));
         seen[tmp[i]] = 1;
       }
-      if (n == 0 || n != nlive)
+      if (nlive == 0)
+        BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": '%s' but no free cell lies on a surviving set, so there is no move to list "
+                        "(the node must be a leaf)", id + 1, op);
+      if (n != nlive)
         BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": %u replies listed, but %u free cells lie on surviving sets", id + 1, n, nlive);
       leaf = false;
       break;
@@ -642,38 +745,53 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
       break;
     }
     case 'E': {
-      if (maker_wins || !t[1] || t[2] || K > 62) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": bad 'E' leaf", id + 1);
-      unsigned __int128 sum = 0, best = 0;
+      if (maker_wins || !t[1] || t[2])
+        BAD(CC_MALFORMED, "certificate line %d: want 'E a/b' (one value) in a Breaker-win tree", L + 1);
+      unsigned __int128 a, b = 1;
+      g_auto(GStrv) f = g_strsplit(t[1], "/", 3);
+      if (!parse_u128(f[0], &a) || (f[1] && (!parse_u128(f[1], &b) || b == 0 || f[2])))
+        BAD(CC_MALFORMED, "certificate line %d: want 'E a/b' (a, b decimal below 10^38, b >= 1)", L + 1);
+      /* the value as exact powers of two: 2^-fr per surviving set, plus the
+       * largest cell term (sum over the surviving sets through a free cell)
+       * when Maker moves; no limit on the set sizes */
+      GArray *ex = g_array_new(FALSE, FALSE, sizeof(int64_t));
       for (uint32_t s = 0; s < ns; s++) {
-        uint32_t k, fr = 0;
+        uint32_t k;
         const uint32_t *c = cb_set(B, s, &k);
-        bool dead = false;
-        for (uint32_t i = 0; i < k; i++) dead |= own[c[i]] == 2, fr += own[c[i]] == 0;
-        if (!dead) sum += (unsigned __int128)1 << (K - fr);
+        sfr[s] = 0;
+        for (uint32_t i = 0; i < k && sfr[s] != UINT32_MAX; i++)
+          sfr[s] = own[c[i]] == 2 ? UINT32_MAX : sfr[s] + (own[c[i]] == 0);
+        if (sfr[s] != UINT32_MAX) {
+          int64_t e = -(int64_t)sfr[s];
+          g_array_append_val(ex, e);
+        }
       }
-      if (maker_side)
+      if (maker_side) {
+        if (!inc_start) build_incidence(B, &inc_start, &inc);
+        GArray *best = g_array_new(FALSE, FALSE, sizeof(int64_t)), *tv = g_array_new(FALSE, FALSE, sizeof(int64_t));
         for (uint32_t v = 0; v < nc; v++) {
           if (own[v]) continue;
-          unsigned __int128 tv = 0;
-          for (uint32_t s = 0; s < ns; s++) {
-            uint32_t k, fr = 0;
-            const uint32_t *c = cb_set(B, s, &k);
-            bool dead = false, in = false;
-            for (uint32_t i = 0; i < k; i++) dead |= own[c[i]] == 2, fr += own[c[i]] == 0, in |= c[i] == v;
-            if (in && !dead) tv += (unsigned __int128)1 << (K - fr);
+          g_array_set_size(tv, 0);
+          for (uint32_t j = inc_start[v]; j < inc_start[v + 1]; j++)
+            if (sfr[inc[j]] != UINT32_MAX) {
+              int64_t e = -(int64_t)sfr[inc[j]];
+              g_array_append_val(tv, e);
+            }
+          dy_normalize(tv);
+          if (dy_cmp(tv, best) > 0) {
+            GArray *sw = best;
+            best = tv, tv = sw;
           }
-          if (tv > best) best = tv;
         }
-      sum += best;
-      int64_t a, b;
-      g_auto(GStrv) f = g_strsplit(t[1], "/", 3);
-      if (!f[0] || !in_int64(f[0], 0, INT64_MAX, &a) || (f[1] && (!in_int64(f[1], 1, INT64_MAX, &b) || f[2])))
-        BAD(CC_MALFORMED, "certificate line %d: want 'E a/b'", L + 1);
-      if (!f[1]) b = 1;
-      if ((unsigned __int128)a * ((unsigned __int128)1 << K) != sum * (unsigned __int128)b)
-        BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": the Erdős–Selfridge value is not %s", id + 1, t[1]);
-      if (sum >= (unsigned __int128)1 << K)
-        BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": the Erdős–Selfridge value %s is not below 1", id + 1, t[1]);
+        g_array_append_vals(ex, best->data, best->len);
+        g_array_free(best, TRUE);
+        g_array_free(tv, TRUE);
+      }
+      dy_normalize(ex);
+      bool equal = dy_equals(ex, a, b), below = ex->len == 0 || g_array_index(ex, int64_t, ex->len - 1) < 0;
+      g_array_free(ex, TRUE);
+      if (!equal) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": the Erdős–Selfridge value is not %s", id + 1, t[1]);
+      if (!below) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": the Erdős–Selfridge value %s is not below 1", id + 1, t[1]);
       for (uint32_t c = 0; c < nc; c++)
         if (live[c]) zput(zc, c);
       rep->leaves++;
@@ -780,6 +898,7 @@ done:
   g_hash_table_destroy(perm);
   g_free(canon);
   g_free(own), g_free(live), g_free(seen), g_free(tmp), g_free(order), g_free(partner);
+  g_free(sfr), g_free(inc_start), g_free(inc);
   return res;
 }
 
@@ -817,6 +936,31 @@ CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why)
   uint8_t *mark = NULL;
   int L = 0;
   char *bwhy = NULL;
+  /* the header first, against the spec's own counts, so that junk or a
+   * certificate of another board is refused before a large board is
+   * enumerated (check 64^3 junk took a minute) */
+  {
+    bool strategy = g_str_has_prefix(cert, "makerbreaker strategy 1\n");
+    if (!strategy && !g_str_has_prefix(cert, "makerbreaker certificate 1\n")) {
+      g_autofree char *s = in_escape(lines[0] ? lines[0] : "", 60);
+      BAD(CC_MALFORMED, "certificate line 1: want 'makerbreaker certificate 1' or 'makerbreaker strategy 1', not '%s'", s);
+    }
+    canon = bs_spec_canonical(&sp);
+    if (!lines[1] || !g_str_has_prefix(lines[1], "board ")) BAD(CC_MALFORMED, "certificate line 2: want 'board ...'");
+    if (sp.kind == BS_FILE ? !g_str_has_prefix(lines[1] + 6, "file:") : strcmp(lines[1] + 6, canon) != 0) {
+      g_autofree char *s = in_escape(lines[1] + 6, 80);
+      BAD(CC_INVALID, "the certificate is for board '%s', not %s", s, canon);
+    }
+    g_auto(GStrv) t = lines[2] && g_str_has_prefix(lines[2], "size ") ? g_strsplit(lines[2] + 5, " ", -1) : NULL;
+    int64_t c, ns;
+    if (!t || g_strv_length(t) != 2 || !in_int64(t[0], 0, INT64_MAX, &c) || !in_int64(t[1], 0, INT64_MAX, &ns))
+      BAD(CC_MALFORMED, "certificate line 3: want 'size CELLS SETS'");
+    if (sp.kind != BS_FILE && ((uint64_t)c != sp.ncells || (uint64_t)ns > sp.nsets_bound))
+      BAD(CC_INVALID, "the certificate's board has %" G_GINT64_FORMAT " cells and %" G_GINT64_FORMAT
+                      " sets; %s has %" G_GUINT64_FORMAT " cells and at most %" G_GUINT64_FORMAT " sets",
+          c, ns, canon, sp.ncells, sp.nsets_bound);
+    g_clear_pointer(&canon, g_free);
+  }
   if (!cc_board(&x.B, &sp, &bwhy)) {
     *why = bwhy;
     res = CC_MALFORMED;
@@ -920,7 +1064,10 @@ CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why)
       if (n == 2 && l[0] < 0 && l[1] < 0) {
         const uint32_t *p = &g_array_index(vpair, uint32_t, 2 * (-l[0] - 1));
         const uint32_t *r = &g_array_index(vpair, uint32_t, 2 * (-l[1] - 1));
-        if (l[0] == l[1] || !(p[0] == r[0] || p[0] == r[1] || p[1] == r[0] || p[1] == r[1]))
+        if (l[0] == l[1])
+          BAD(CC_INVALID, "clause %" G_GINT64_FORMAT " (%d %d) repeats a literal: it forbids pair %d alone, which no rule allows",
+              clauses, l[0], l[1], -l[0]);
+        if (!(p[0] == r[0] || p[0] == r[1] || p[1] == r[0] || p[1] == r[1]))
           BAD(CC_INVALID, "clause %" G_GINT64_FORMAT " (-%d -%d) forbids two disjoint pairs", clauses, -l[0], -l[1]);
       } else {
         for (guint i = 0; i < n; i++)

@@ -9,7 +9,8 @@
  *   length along every direction vector (both signs), kept once by its
  *   sorted cell set (n^d: the 3^d - 1 vectors of {-1,0,1}^d and windows of n
  *   cells; mnk and torus: the eight compass vectors, windows of K cells,
- *   wrapping on the torus; lattice: +-S, windows of M cells inside the
+ *   wrapping on the torus (K = N: windows starting on row or column 0 only,
+ *   since every coset meets one); lattice: +-S, windows of M cells inside the
  *   window); qcube: every pattern over {0, 1, star} with K stars, expanded; files are
  *   read by a tokenizer of its own.  Cells are handled by NAME.
  *   Checks, by result:
@@ -48,7 +49,9 @@
  *            inside every surviving set; E the exact Erdős–Selfridge value,
  *            recomputed (plus the largest cell term when Maker moves), < 1;
  *            S d p: node (this - d) has this position's image under p^-1,
- *            same side to move.  In a Breaker-win tree no node may have a
+ *            same side to move.  rep->tomove and rep->first name the
+ *            side to move and the side that moved first (equal counts: the
+ *            side to move; else the side with more cells).  In a Breaker-win tree no node may have a
  *            set all Maker's.  rep->maker_moves = the most Maker moves on any
  *            line of the tree (through S links).
  *   Returns CC_VALID; CC_INVALID (well-formed but a check fails; *why says
@@ -72,6 +75,8 @@ typedef struct {
   /* strategy certificates: kind "strategy", result "maker" or "breaker" (the winner) */
   uint64_t nodes, perms, leaves, links;
   uint32_t maker_moves; /* the most Maker moves along any line of the tree */
+  char tomove[8], first[8]; /* strategy: "maker"/"breaker" to move in the certificate's
+                               position, and who moved first (from the move counts) */
 } CcReport;
 
 CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why);

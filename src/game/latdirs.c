@@ -1,5 +1,6 @@
 /* latdirs.c — see latdirs.h for the contract. */
 #include "game/latdirs.h"
+#include "plumbing/input.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -94,23 +95,24 @@ bool lat_dirs_parse(const char *spec, LatDirs *S, GError **err) {
     }
     g_auto(GStrv) c = g_strsplit(toks[i], ",", -1);
     int d = (int)g_strv_length(c);
+    g_autofree char *tv = in_escape(toks[i], 60); /* messages are one line */
     if (d > LAT_MAX_D) {
-      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE, "vector '%s' has %d coordinates (at most %d)", toks[i], d,
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE, "vector '%s' has %d coordinates (at most %d)", tv, d,
                                       LAT_MAX_D);
       return false;
     }
     if (S->n > 0 && d != S->d) {
-      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "vector '%s' has %d coordinates, the first has %d", toks[i],
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "vector '%s' has %d coordinates, the first has %d", tv,
                                       d, S->d);
       return false;
     }
     S->d = d;
     for (int j = 0; j < d; j++) {
-      char *end;
-      gint64 x = g_ascii_strtoll(c[j], &end, 10);
-      if (c[j][0] == '\0' || *end != '\0' || x < -LAT_MAX_COORD || x > LAT_MAX_COORD) {
-        g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "vector '%s': '%s' is not an integer in -%d..%d", toks[i],
-                                        c[j], LAT_MAX_COORD, LAT_MAX_COORD);
+      int64_t x; /* strictly decimal: no blanks, no \n \v \f \r around the digits (input.h) */
+      if (!in_int64(c[j], -LAT_MAX_COORD, LAT_MAX_COORD, &x)) {
+        g_autofree char *cv = in_escape(c[j], 40);
+        g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_FORMAT, "vector '%s': '%s' is not an integer in -%d..%d", tv,
+                                        cv, LAT_MAX_COORD, LAT_MAX_COORD);
         return false;
       }
       S->v[S->n][j] = (int)x;

@@ -41,7 +41,7 @@ bool mb_position_play(MbPosition *pos, uint32_t cell, uint8_t who) {
 /* one move token "M:CELL" or "B:CELL" */
 static bool parse_move(const MbBoard *b, const char *t, MbPosition *pos, GError **err) {
   g_autofree char *shown = in_escape(t, 60);
-  uint8_t who = (t[0] == 'M' || t[0] == 'm') ? MB_MAKER : (t[0] == 'B' || t[0] == 'b') ? MB_BREAKER : 0;
+  uint8_t who = t[0] == 'M' ? MB_MAKER : t[0] == 'B' ? MB_BREAKER : 0; /* upper case only, as documented */
   if (!who || t[1] != ':') {
     g_set_error(err, MB_ERR, 1, "move '%s' is not M:CELL or B:CELL", shown);
     return false;
@@ -220,6 +220,12 @@ int mb_shared(const MbBoard *b, const MbSurvivors *s, MbResult *r, GError **err)
 }
 
 int mb_shared_limited(const MbBoard *b, const MbSurvivors *s, MbResult *r, long conflicts, GError **err) {
+  return mb_shared_budget(b, s, r, conflicts, 0, err);
+}
+
+int mb_shared_budget(const MbBoard *b, const MbSurvivors *s, MbResult *r, long conflicts, double seconds,
+                     GError **err) {
+  gint64 start = g_get_monotonic_time();
   memset(r, 0, sizeof *r);
   r->pairs = g_array_new(FALSE, FALSE, sizeof(MbPair));
   r->var_pair = g_array_new(FALSE, FALSE, sizeof(MbPair));
@@ -281,7 +287,9 @@ int mb_shared_limited(const MbBoard *b, const MbSurvivors *s, MbResult *r, long 
   const int *lits = (const int *)r->cnf->data;
   g_autofree uint8_t *model = g_new0(uint8_t, (size_t)r->nvars + 1);
   gint64 t0 = g_get_monotonic_time();
-  int res = satproof_solve_limited(lits, r->cnf->len, r->nvars, conflicts, NULL, model);
+  double left = seconds > 0 ? seconds - (double)(t0 - start) / 1e6 : 0;
+  if (seconds > 0 && left <= 0) return 0; /* the budget went on building the CNF */
+  int res = satproof_solve_budget(lits, r->cnf->len, r->nvars, conflicts, left, NULL, model);
   if (res == 0) {
     r->seconds = (double)(g_get_monotonic_time() - t0) / 1e6;
     return 0;
@@ -308,9 +316,15 @@ int mb_shared_limited(const MbBoard *b, const MbSurvivors *s, MbResult *r, long 
   char *buf = NULL;
   size_t len = 0;
   FILE *mem = open_memstream(&buf, &len);
-  int again = satproof_solve(lits, r->cnf->len, r->nvars, mem, NULL);
+  /* the proof run: no conflict limit (the answer is known), what is left of the time */
+  double left2 = seconds > 0 ? seconds - (double)(g_get_monotonic_time() - start) / 1e6 : 0;
+  int again = seconds > 0 && left2 <= 0 ? 0 : satproof_solve_budget(lits, r->cnf->len, r->nvars, -1, left2, mem, NULL);
   fclose(mem);
   r->proof = buf;
+  if (again == 0) { /* stopped by the budget: unknown, no refutation */
+    r->seconds = (double)(g_get_monotonic_time() - t0) / 1e6;
+    return 0;
+  }
   GError *e = NULL;
   DratStats st;
   if (again != SATPROOF_UNSAT ||

@@ -122,6 +122,12 @@ int mb_shared(const MbBoard *b, const MbSurvivors *s, MbResult *r, GError **err)
 int mb_shared_limited(const MbBoard *b, const MbSurvivors *s, MbResult *r, long conflicts,
                       GError **err);
 
+/* ... and a wall-clock budget (seconds <= 0: none) over the whole call: 0
+ * when a budget stops a CaDiCaL run before it decides (the conflict limit
+ * the deciding run, the clock it and the run that writes the refutation) */
+int mb_shared_budget(const MbBoard *b, const MbSurvivors *s, MbResult *r, long conflicts, double seconds,
+                     GError **err);
+
 /* kind "private" or "shared"; false on a write error */
 bool mb_write_cert(FILE *f, const MbBoard *b, const MbPosition *pos, const char *kind,
                    const MbResult *r);

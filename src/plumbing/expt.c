@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <glib/gstdio.h>
 
 #include "plumbing/campaign.h"
 #include "plumbing/input.h"
@@ -20,6 +22,64 @@ static void die_usage(const char *name, char *msg) {
   exit(2);
 }
 
+/* Integer options: GOption reads G_OPTION_ARG_INT and _INT64 values with
+ * strtol in base 0 ("0x10", " 2" and "010" = 8 were accepted), so every such
+ * entry, the common ones and the experiment's own, is parsed instead by a
+ * callback through input.h's in_int64: an optional sign and decimal digits,
+ * nothing else; INT values in G_MININT+1..G_MAXINT (G_MININT is the "not
+ * given" sentinel of expt_default). */
+typedef struct {
+  char name[64];
+  char short_name;
+  gpointer target;
+  bool is64;
+} IntOpt;
+static IntOpt int_opts[64];
+static int n_int_opts;
+
+static gboolean int_option(const gchar *option_name, const gchar *value, gpointer data, GError **error) {
+  (void)data;
+  for (int i = 0; i < n_int_opts; i++) {
+    IntOpt *o = &int_opts[i];
+    bool is_long = g_str_has_prefix(option_name, "--") && strcmp(option_name + 2, o->name) == 0;
+    bool is_short = o->short_name && option_name[0] == '-' && option_name[1] == o->short_name && !option_name[2];
+    if (!is_long && !is_short) continue;
+    int64_t v;
+    int64_t lo = o->is64 ? G_MININT64 + 1 : (int64_t)G_MININT + 1, hi = o->is64 ? G_MAXINT64 : G_MAXINT;
+    if (!value || !in_int64(value, lo, hi, &v)) {
+      g_autofree char *shown = in_escape(value ? value : "", 40);
+      g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s '%s' is not a decimal integer", option_name,
+                  shown);
+      return FALSE;
+    }
+    if (o->is64) *(gint64 *)o->target = v;
+    else *(gint *)o->target = (gint)v;
+    return TRUE;
+  }
+  g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "%s: unknown integer option", option_name);
+  return FALSE;
+}
+
+/* a copy of entries with every INT/INT64 entry turned into a callback (g_free it) */
+static GOptionEntry *strict_ints(const GOptionEntry *in) {
+  size_t n = 0;
+  while (in[n].long_name) n++;
+  GOptionEntry *out = g_new0(GOptionEntry, n + 1);
+  for (size_t i = 0; i < n; i++) {
+    out[i] = in[i];
+    if (in[i].arg != G_OPTION_ARG_INT && in[i].arg != G_OPTION_ARG_INT64) continue;
+    g_assert(n_int_opts < (int)G_N_ELEMENTS(int_opts) && strlen(in[i].long_name) < sizeof int_opts[0].name);
+    IntOpt *o = &int_opts[n_int_opts++];
+    g_strlcpy(o->name, in[i].long_name, sizeof o->name);
+    o->short_name = in[i].short_name;
+    o->target = in[i].arg_data;
+    o->is64 = in[i].arg == G_OPTION_ARG_INT64;
+    out[i].arg = G_OPTION_ARG_CALLBACK;
+    out[i].arg_data = (gpointer)int_option;
+  }
+  return out;
+}
+
 /* the figure-data files open now, by their FILE* (expt_close_file commits) */
 static GHashTable *open_files;
 
@@ -33,8 +93,11 @@ void expt_parse(Expt *e, int *argc, char ***argv, const char *name, const char *
       G_OPTION_ENTRY_NULL};
   g_autoptr(GOptionContext) ctx = g_option_context_new(NULL);
   g_option_context_set_summary(ctx, summary);
-  g_option_context_add_main_entries(ctx, common, NULL);
-  if (own) g_option_context_add_main_entries(ctx, own, NULL);
+  n_int_opts = 0;
+  g_autofree GOptionEntry *common_strict = strict_ints(common);
+  g_autofree GOptionEntry *own_strict = own ? strict_ints(own) : NULL;
+  g_option_context_add_main_entries(ctx, common_strict, NULL);
+  if (own) g_option_context_add_main_entries(ctx, own_strict, NULL);
   g_autoptr(GError) err = NULL;
   if (!g_option_context_parse(ctx, argc, argv, &err)) {
     char *msg = g_strdup(err->message);
@@ -44,6 +107,15 @@ void expt_parse(Expt *e, int *argc, char ***argv, const char *name, const char *
   }
   g_clear_pointer(&ctx, g_option_context_free);
   if (*argc > 1) die_usage(name, g_strdup_printf("unexpected argument '%s' (see --help)", (*argv)[1]));
+  /* a file, directory or prefix option given as '' (or a PREFIX ending in
+   * '/') names no file: "--figdata ''" wrote ./-board.dat */
+  for (const GOptionEntry *o = own; o && o->long_name; o++) {
+    if (o->arg != G_OPTION_ARG_FILENAME || !*(gchar **)o->arg_data) continue;
+    const char *v = *(gchar **)o->arg_data;
+    if (!*v) die_usage(name, g_strdup_printf("--%s: empty file name", o->long_name));
+    if (o->arg_description && strcmp(o->arg_description, "PREFIX") == 0 && g_str_has_suffix(v, "/"))
+      die_usage(name, g_strdup_printf("--%s: prefix '%s' ends in '/' (give DIR/NAME)", o->long_name, v));
+  }
   e->name = name;
   g_set_prgname(name);
   if (opt_profile == NULL || strcmp(opt_profile, "full") == 0)
@@ -75,6 +147,18 @@ void expt_check_outdir(const Expt *e, const char *option, const char *dir) {
     g_error_free(err);
     die_usage(e->name, msg);
   }
+}
+
+void expt_certs_dir(const Expt *e, const char *option, const char *dir) {
+  if (!*dir) die_usage(e->name, g_strdup_printf("%s: empty directory name", option));
+  if (!g_file_test(dir, G_FILE_TEST_EXISTS)) {
+    g_autofree char *parent = g_path_get_dirname(dir);
+    if (!g_file_test(parent, G_FILE_TEST_IS_DIR))
+      die_usage(e->name, g_strdup_printf("%s: cannot create '%s': directory '%s' does not exist", option, dir, parent));
+    if (campaign_rank() == 0 && g_mkdir(dir, 0777) != 0 && !g_file_test(dir, G_FILE_TEST_IS_DIR))
+      die_usage(e->name, g_strdup_printf("%s: cannot create '%s': %s", option, dir, g_strerror(errno)));
+  }
+  if (campaign_rank() == 0) expt_check_outdir(e, option, dir);
 }
 
 int expt_default(const Expt *e, int given, int full, int quick) {

@@ -5,7 +5,12 @@
  *     --profile quick|full   (default full)
  *     --threads N            (1..64, default 1)
  *     --out FILE             (result file; default "-" = stdout)
- *   plus the experiment's own entries (may be NULL).  --help prints the
+ *   plus the experiment's own entries (may be NULL).  Every G_OPTION_ARG_INT
+ *   and G_OPTION_ARG_INT64 entry is parsed by input.h's in_int64 (decimal,
+ *   optional sign, no blanks, no "0x", no octal), never by GOption's own
+ *   base-0 strtol: "--threads 0x10", "--threads ' 2'" are bad arguments, and
+ *   "010" is ten.  A G_OPTION_ARG_FILENAME entry given as '' (or, when its
+ *   arg_description is "PREFIX", ending in '/') is a bad argument.  --help prints the
  *   summary (the experiment's description) and exits 0.
  *   On any bad argument it prints ONE line "NAME: <what is wrong>" on stderr and
  *   exits with status 2, before anything is written.  Experiments check their own
@@ -74,6 +79,11 @@ void expt_close_file(const Expt *e, FILE *f);
  * (output.h's out_check / out_check_dir): one line naming the option, exit 2. */
 void expt_check_output(const Expt *e, const char *option, const char *path);
 void expt_check_outdir(const Expt *e, const char *option, const char *dir);
+/* A directory for certificates (--certs DIR): created (one level, as mkdir
+ * does) when it is missing and its parent is an existing directory; an
+ * empty name, a missing parent ("no/such/dir" is never created as a tree)
+ * or a directory that cannot be written: one line naming the option, exit 2. */
+void expt_certs_dir(const Expt *e, const char *option, const char *dir);
 
 /* Resumable experiments (checkpoint.h) add these two options to their own:
  *   --checkpoint FILE   save finished work units to FILE, resume from it

@@ -1,4 +1,5 @@
 /* output.c — checked output files, atomic for regular targets; see output.h. */
+#define _GNU_SOURCE /* O_TMPFILE, linkat */
 #include "plumbing/output.h"
 #include "plumbing/errors.h"
 
@@ -17,6 +18,7 @@ struct OutFile {
   char *final;  /* what the rename replaces (the link's target for a symlink), or NULL */
   char *tmp;    /* the temporary file, or NULL when written in place */
   int slot;     /* index in the registry of temporary files, or -1 */
+  bool unnamed; /* an O_TMPFILE file, named only at the commit */
 };
 
 /* temporary files to remove if the process ends before out_commit */
@@ -160,8 +162,20 @@ OutFile *out_open(const char *path, GError **err) {
     return o;
   }
   o->final = final;
-  o->tmp = g_strdup_printf("%s.XXXXXX.tmp", final);
-  int fd = g_mkstemp_full(o->tmp, O_WRONLY | O_CLOEXEC, 0666);
+  /* an unnamed file in the target's directory (O_TMPFILE): a process killed
+   * before out_commit (SIGKILL too) leaves nothing behind; it gets a name
+   * only at the commit, for the instant between link and rename.  Where the
+   * file system cannot, a named temporary file as before. */
+  int fd = -1;
+  if (access("/proc/self/fd", X_OK) == 0) {
+    g_autofree char *dir = g_path_get_dirname(final);
+    fd = open(dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
+  }
+  if (fd >= 0) o->unnamed = true;
+  else {
+    o->tmp = g_strdup_printf("%s.XXXXXX.tmp", final);
+    fd = g_mkstemp_full(o->tmp, O_WRONLY | O_CLOEXEC, 0666);
+  }
   if (fd < 0) {
     g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot write '%s': %s", path, g_strerror(errno));
     g_free(o->tmp);
@@ -179,7 +193,7 @@ OutFile *out_open(const char *path, GError **err) {
     mode = 0666 & ~um;
   }
   (void)fchmod(fd, mode);
-  o->slot = register_tmp(o->tmp);
+  if (o->tmp) o->slot = register_tmp(o->tmp);
   o->f = fdopen(fd, "w");
   return o;
 }
@@ -200,6 +214,19 @@ bool out_commit(OutFile *o, GError **err) {
   int e = 0;
   if (fflush(o->f) != 0) ok = false, e = errno;
   if (ferror(o->f) && ok) ok = false, e = errno ? errno : EIO;
+  if (ok && o->unnamed) { /* a name beside the target, then the rename over it */
+    g_autofree char *proc = g_strdup_printf("/proc/self/fd/%d", fileno(o->f));
+    for (int tries = 0; ok; tries++) {
+      g_free(o->tmp);
+      o->tmp = g_strdup_printf("%s.%06x.tmp", o->final, g_random_int() & 0xffffff);
+      if (linkat(AT_FDCWD, proc, AT_FDCWD, o->tmp, AT_SYMLINK_FOLLOW) == 0) break;
+      if (errno != EEXIST || tries > 100) {
+        ok = false, e = errno;
+        g_clear_pointer(&o->tmp, g_free);
+      }
+    }
+    if (o->tmp) o->slot = register_tmp(o->tmp);
+  }
   if (o->f != stdout) {
     if (fclose(o->f) != 0 && ok) ok = false, e = errno;
   }
@@ -218,4 +245,12 @@ void out_abort(OutFile *o) {
   if (o->f != stdout) fclose(o->f);
   if (o->tmp) unlink(o->tmp);
   release(o);
+}
+
+int out_stdout_status(const char *prog, int rc) {
+  errno = 0;
+  bool bad = fflush(stdout) != 0 || ferror(stdout);
+  if (!bad || rc == 2) return rc;
+  fprintf(stderr, "%s: cannot write standard output: %s\n", prog, g_strerror(errno ? errno : EIO));
+  return 3;
 }

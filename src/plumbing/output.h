@@ -15,10 +15,14 @@
  *     is created.  err's message is one line and names the path.
  *   out_check_dir(dir, &err): true iff `dir` is a writable directory.
  *   out_open(path, &err): opens for writing.  "-" is standard output.  A
- *     missing or regular target is written to a new temporary file beside it
- *     (created exclusively, "PATH.XXXXXX.tmp", mode as a new file or the old
- *     file's) and renamed over it by out_commit, so readers see the old file
- *     or the complete new one.  A symbolic link to a regular file: the same
+ *     missing or regular target is written to a new unnamed file (O_TMPFILE)
+ *     in its directory, which out_commit links as "PATH.XXXXXX.tmp" and at
+ *     once renames over the target (mode as a new file or the old file's),
+ *     so readers see the old file or the complete new one, and a process
+ *     killed before the commit, by any signal, leaves no file behind.  Where
+ *     the file system has no O_TMPFILE, the file is a named temporary file
+ *     "PATH.XXXXXX.tmp" from the start (removed on exit and on the signals
+ *     the program handles, not on SIGKILL).  A symbolic link to a regular file: the same
  *     beside the link's final target (the link stays).  Any other existing
  *     target (device, FIFO, /proc/self/fd/N) is written in place, never
  *     replaced.
@@ -27,6 +31,11 @@
  *     and renames; false (err one line, the temporary file removed, the
  *     target untouched) on any error.  Frees o either way.
  *   out_abort(o): removes the temporary file and frees o.
+ *   out_stdout_status(prog, rc): what a program returns from main once its
+ *     verdict is printed: flushes standard output and, if that or any
+ *     earlier write to it failed (a full disk, /dev/full, a closed pipe),
+ *     prints one line "PROG: cannot write standard output: ..." and returns 3
+ *     (unless rc is 2, bad input, which wrote nothing); otherwise rc.
  *   out_cleanup(): removes the temporary files of every output still open;
  *     async-signal-safe (for signal handlers; also run at exit).
  */
@@ -47,5 +56,6 @@ const char *out_path(const OutFile *o);
 bool out_commit(OutFile *o, GError **err);
 void out_abort(OutFile *o);
 void out_cleanup(void);
+int out_stdout_status(const char *prog, int rc);
 
 #endif

@@ -7,8 +7,12 @@
 #include "plumbing/input.h"
 #include "plumbing/errors.h"
 
-/* A clause lives in the arena as [size, deleted, lit...]; it is named by the
- * offset of its size word.  Literal l has index 2|l| + (l < 0). */
+/* A clause lives in the arena as [size, deleted, copies, lit...]; it is named
+ * by the offset of its size word.  A lemma equal (as a literal set) to a live
+ * clause only counts one more copy: no second set of watches, so a proof that
+ * repeats a lemma k times costs k lookups, not k watch-list entries scanned
+ * at every propagation (issue 26, defect 13: quadratic).  Literal l has index
+ * 2|l| + (l < 0). */
 typedef struct {
   GArray *arena;      /* int */
   GArray *clauses;    /* offsets of every clause ever added (int) */
@@ -22,7 +26,8 @@ typedef struct {
 } Db;
 
 static inline int lidx(int l) { return 2 * abs(l) + (l < 0); }
-static inline int *lits(Db *d, int c) { return &g_array_index(d->arena, int, c + 2); }
+static inline int *lits(Db *d, int c) { return &g_array_index(d->arena, int, c + 3); }
+static inline int *copies(Db *d, int c) { return &g_array_index(d->arena, int, c + 2); }
 static inline int csize(Db *d, int c) { return g_array_index(d->arena, int, c); }
 static inline gboolean cdead(Db *d, int c) { return g_array_index(d->arena, int, c + 1); }
 static inline int value(const Db *d, int l) { return l > 0 ? d->val[l] : -d->val[-l]; }
@@ -89,44 +94,64 @@ static gboolean propagate(Db *d) {
   return FALSE;
 }
 
-static guint64 key_of(const int *l, int n) {
-  int *s = g_memdup2(l, (gsize)n * sizeof(int));
-  for (int i = 1; i < n; i++) /* insertion sort: clauses are short */
-    for (int j = i; j > 0 && s[j - 1] > s[j]; j--) {
-      int t = s[j];
-      s[j] = s[j - 1];
-      s[j - 1] = t;
+static int cmp_int(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+/* sorts a[0..n) and drops repeated literals; the new length */
+static int sort_unique(int *a, int n) {
+  if (n > 1) qsort(a, (size_t)n, sizeof(int), cmp_int);
+  int m = 0;
+  for (int i = 0; i < n; i++)
+    if (m == 0 || a[m - 1] != a[i]) a[m++] = a[i];
+  return m;
+}
+
+/* the literal set of l[0..n) sorted without repeats, and its hash */
+static int *canon(const int *l, int n, int *m, guint64 *h) {
+  int *s = g_memdup2(l, (gsize)(n ? n : 1) * sizeof(int));
+  *m = sort_unique(s, n);
+  guint64 x = 1469598103934665603ull;
+  for (int i = 0; i < *m; i++) x = (x ^ (guint64)(uint32_t)s[i]) * 1099511628211ull;
+  *h = x;
+  return s;
+}
+
+/* the live clause with the literal set s (sorted, unique), or -1; *at its
+ * place in the bucket */
+static int find_clause(Db *d, GArray *bucket, const int *s, int m, guint *at) {
+  g_autofree int *t = g_new(int, m ? m : 1);
+  for (guint i = 0; bucket && i < bucket->len; i++) {
+    int c = g_array_index(bucket, int, i);
+    if (cdead(d, c) || csize(d, c) != m) continue;
+    memcpy(t, lits(d, c), (size_t)m * sizeof(int));
+    qsort(t, (size_t)m, sizeof(int), cmp_int);
+    if (memcmp(t, s, (size_t)m * sizeof(int)) == 0) {
+      *at = i;
+      return c;
     }
-  guint64 h = 1469598103934665603ull;
-  for (int i = 0; i < n; i++) h = (h ^ (guint64)(uint32_t)s[i]) * 1099511628211ull;
-  g_free(s);
-  return h;
-}
-
-static gboolean same_set(const int *a, int na, const int *b, int nb) {
-  if (na != nb) return FALSE;
-  for (int i = 0; i < na; i++) {
-    gboolean found = FALSE;
-    for (int j = 0; j < nb && !found; j++) found = a[i] == b[j];
-    if (!found) return FALSE;
   }
-  return TRUE;
+  return -1;
 }
 
-/* add a clause (duplicate literals removed) at top level and propagate */
+/* add a clause (duplicate literals removed) at top level and propagate; a
+ * clause already live only gains a copy */
 static void add_clause(Db *d, const int *in, int n) {
-  int c = (int)d->arena->len, m = 0;
-  int hdr[2] = {0, 0};
-  g_array_append_vals(d->arena, hdr, 2);
-  for (int i = 0; i < n; i++) {
-    gboolean dup = FALSE;
-    for (int j = 0; j < i && !dup; j++) dup = in[j] == in[i];
-    if (!dup) g_array_append_val(d->arena, in[i]), m++;
-  }
-  g_array_index(d->arena, int, c) = m;
-  g_array_append_val(d->clauses, c);
-  guint64 h = key_of(lits(d, c), m);
+  int m;
+  guint64 h;
+  g_autofree int *set = canon(in, n, &m, &h);
   GArray *bucket = g_hash_table_lookup(d->byhash, &h);
+  guint at;
+  int old = m > 0 ? find_clause(d, bucket, set, m, &at) : -1;
+  if (old >= 0) {
+    (*copies(d, old))++;
+    return;
+  }
+  int c = (int)d->arena->len;
+  int hdr[3] = {m, 0, 1};
+  g_array_append_vals(d->arena, hdr, 3);
+  g_array_append_vals(d->arena, set, (guint)m);
+  g_array_append_val(d->clauses, c);
   if (!bucket) {
     guint64 *k = g_new(guint64, 1);
     *k = h;
@@ -195,19 +220,23 @@ static gboolean rat(Db *d, const int *l, int n) {
 }
 
 static int delete_clause(Db *d, const int *l, int n) { /* 0 deleted, 1 ignored, -1 absent */
-  guint64 h = key_of(l, n);
+  int m;
+  guint64 h;
+  g_autofree int *set = canon(l, n, &m, &h);
   GArray *bucket = g_hash_table_lookup(d->byhash, &h);
-  for (guint i = 0; bucket && i < bucket->len; i++) {
-    int c = g_array_index(bucket, int, i);
-    if (cdead(d, c) || !same_set(lits(d, c), csize(d, c), l, n)) continue;
-    int t = 0, f = 0, m = csize(d, c), *cl = lits(d, c);
-    for (int k = 0; k < m; k++) t += value(d, cl[k]) == 1, f += value(d, cl[k]) == -1;
-    if (m <= 1 || (t == 1 && f == m - 1)) return 1; /* a unit or a top-level reason */
-    g_array_index(d->arena, int, c + 1) = 1;
-    g_array_remove_index_fast(bucket, i);
+  guint at;
+  int c = find_clause(d, bucket, set, m, &at);
+  if (c < 0) return -1;
+  if (*copies(d, c) > 1) { /* one copy of several */
+    (*copies(d, c))--;
     return 0;
   }
-  return -1;
+  int t = 0, f = 0, *cl = lits(d, c);
+  for (int k = 0; k < m; k++) t += value(d, cl[k]) == 1, f += value(d, cl[k]) == -1;
+  if (m <= 1 || (t == 1 && f == m - 1)) return 1; /* a unit or a top-level reason */
+  g_array_index(d->arena, int, c + 1) = 1;
+  g_array_remove_index_fast(bucket, at);
+  return 0;
 }
 
 /* The variables read are renumbered 1, 2, ... in order of appearance, so

@@ -32,8 +32,9 @@ struct Hypergraph {
   GArray *start;  /* size_t, start of edge e; start[ne] = end */
   size_t *inc_start;
   uint32_t *inc;
-  uint64_t *bits;
+  uint64_t *bits;      /* built on the first hg_edge_bits() call (under lock) */
   size_t words;
+  GMutex lock;
 };
 
 static void need(bool cond, const char *msg) {
@@ -51,6 +52,7 @@ Hypergraph *hg_new(size_t nv) {
   size_t zero = 0;
   g_array_append_val(h->start, zero);
   h->words = bs_words(nv);
+  g_mutex_init(&h->lock);
   return h;
 }
 
@@ -61,14 +63,26 @@ void hg_free(Hypergraph *h) {
   g_free(h->inc_start);
   g_free(h->inc);
   g_free(h->bits);
+  g_mutex_clear(&h->lock);
   g_free(h);
+}
+
+static int cmp_u32(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return (x > y) - (x < y);
 }
 
 size_t hg_add_edge(Hypergraph *h, const uint32_t *verts, size_t k) {
   need(!h->final, "edge added after finalize");
-  for (size_t i = 0; i < k; i++) {
-    need(verts[i] < h->nv, "vertex out of range");
-    for (size_t j = 0; j < i; j++) need(verts[i] != verts[j], "repeated vertex in an edge");
+  for (size_t i = 0; i < k; i++) need(verts[i] < h->nv, "vertex out of range");
+  if (k <= 16) { /* short edges: pairwise; long ones: sorted, O(k log k) */
+    for (size_t i = 0; i < k; i++)
+      for (size_t j = 0; j < i; j++) need(verts[i] != verts[j], "repeated vertex in an edge");
+  } else {
+    uint32_t *s = g_memdup2(verts, k * sizeof(uint32_t));
+    qsort(s, k, sizeof(uint32_t), cmp_u32);
+    for (size_t i = 1; i < k; i++) need(s[i] != s[i - 1], "repeated vertex in an edge");
+    g_free(s);
   }
   g_array_append_vals(h->verts, verts, (guint)k);
   size_t end = h->verts->len;
@@ -88,21 +102,30 @@ void hg_finalize(Hypergraph *h) {
   size_t *fill = g_new(size_t, h->nv + 1);
   memcpy(fill, h->inc_start, (h->nv + 1) * sizeof(size_t));
   const size_t *st = (const size_t *)h->start->data;
-  h->bits = g_new0(uint64_t, (ne ? ne : 1) * h->words);
   for (size_t e = 0; e < ne; e++)
-    for (size_t i = st[e]; i < st[e + 1]; i++) {
-      h->inc[fill[v[i]]++] = (uint32_t)e; /* increasing e: lists come out sorted */
-      bs_set(h->bits + e * h->words, v[i]);
-    }
+    for (size_t i = st[e]; i < st[e + 1]; i++) h->inc[fill[v[i]]++] = (uint32_t)e; /* increasing e: lists come out sorted */
   g_free(fill);
   h->final = true;
+}
+
+/* the edges x vertices bitsets, ne * nv bits: only for the callers that ask */
+static void build_bits(Hypergraph *h) {
+  size_t ne = hg_ne(h);
+  need(ne == 0 || h->words <= SIZE_MAX / 8 / ne, "edge bitsets too large");
+  const uint32_t *v = (const uint32_t *)h->verts->data;
+  const size_t *st = (const size_t *)h->start->data;
+  uint64_t *bits = g_try_malloc0((ne ? ne : 1) * (h->words ? h->words : 1) * sizeof(uint64_t));
+  need(bits != NULL, "edge bitsets: out of memory");
+  for (size_t e = 0; e < ne; e++)
+    for (size_t i = st[e]; i < st[e + 1]; i++) bs_set(bits + e * h->words, v[i]);
   for (size_t e = 0; PAIRING_DEBUG_ON && e < ne; e++) { /* the bitset is exactly the edge */
-    const uint64_t *b = h->bits + e * h->words;
+    const uint64_t *b = bits + e * h->words;
     PAIRING_CHECK(bs_count(b, h->words) == st[e + 1] - st[e], "edge %zu: bitset has %zu bits, edge %zu vertices",
                   e, bs_count(b, h->words), st[e + 1] - st[e]);
     PAIRING_CHECK(h->nv % 64 == 0 || (b[h->words - 1] >> (h->nv % 64)) == 0, "edge %zu: bits beyond vertex %zu", e,
                   h->nv - 1);
   }
+  h->bits = bits;
 }
 
 size_t hg_nv(const Hypergraph *h) { return h->nv; }
@@ -140,14 +163,37 @@ size_t hg_max_degree(const Hypergraph *h) {
 const uint64_t *hg_edge_bits(const Hypergraph *h, size_t e) {
   need(h->final, "query before finalize");
   need(e < hg_ne(h), "edge index out of range");
+  Hypergraph *m = (Hypergraph *)h; /* the lazily built cache; the object stays logically const */
+  g_mutex_lock(&m->lock);
+  if (!m->bits) build_bits(m);
+  g_mutex_unlock(&m->lock);
   return h->bits + e * h->words;
 }
 
 size_t hg_words(const Hypergraph *h) { return h->words; }
 
+/* through the incidence list of the set's lowest vertex: no edge bitsets */
 bool hg_has_edge_bits(const Hypergraph *h, const uint64_t *bits) {
   need(h->final, "query before finalize");
-  for (size_t e = 0; e < hg_ne(h); e++)
-    if (memcmp(h->bits + e * h->words, bits, h->words * sizeof(uint64_t)) == 0) return true;
+  size_t first = SIZE_MAX, count = 0;
+  for (size_t w = 0; w < h->words; w++)
+    if (bits[w]) {
+      if (first == SIZE_MAX) first = w * 64 + (size_t)__builtin_ctzll(bits[w]);
+      count += (size_t)__builtin_popcountll(bits[w]);
+    }
+  if (first == SIZE_MAX || first >= h->nv) { /* the empty set */
+    for (size_t e = 0; e < hg_ne(h); e++)
+      if (hg_edge_size(h, e) == 0) return true;
+    return false;
+  }
+  const uint32_t *inc = hg_incident(h, first);
+  for (size_t i = 0; i < hg_degree(h, first); i++) {
+    size_t e = inc[i], k = hg_edge_size(h, e);
+    if (k != count) continue;
+    const uint32_t *v = hg_edge(h, e);
+    bool all = true;
+    for (size_t j = 0; j < k && all; j++) all = bs_test(bits, v[j]);
+    if (all) return true;
+  }
   return false;
 }

@@ -7,7 +7,12 @@
  *     - edge lists (hg_edge / hg_edge_size), in insertion order;
  *     - incidence lists vertex -> edges (hg_incident / hg_degree), each list in
  *       increasing edge order;
- *     - one bitset per edge over the vertices (hg_edge_bits).
+ *     - one bitset per edge over the vertices (hg_edge_bits), built on the
+ *       first call (thread-safe; edges x vertices bits, so only for callers
+ *       on small hypergraphs: nothing else allocates it, and
+ *       hg_has_edge_bits answers through the incidence lists).
+ *   Memory and time of building are linear in the incidences (a repeated
+ *   vertex in an edge is found by sorting long edges).
  *   Adding edges after finalize, or querying before it, aborts.
  *   Bitsets: arrays of uint64_t words, bit v of word v/64; the helpers below
  *   work on any bitset of `words` words.  Nothing is global; every function

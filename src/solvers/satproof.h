@@ -38,6 +38,10 @@ int satproof_solve(const int *lits, size_t nlits, int nvars, FILE *proof, uint8_
  * (unknown) when the limit is reached first */
 int satproof_solve_limited(const int *lits, size_t nlits, int nvars, long conflicts, FILE *proof,
                            uint8_t *model);
+/* the same with a wall-clock budget too (seconds <= 0: none): CaDiCaL's
+ * terminator stops the search once `seconds` have passed; 0 (unknown) then */
+int satproof_solve_budget(const int *lits, size_t nlits, int nvars, long conflicts, double seconds, FILE *proof,
+                          uint8_t *model);
 /* every clause of lits has a true literal under model (nvars + 1 entries) */
 bool satproof_satisfies(const int *lits, size_t nlits, const uint8_t *model);
 

@@ -20,6 +20,7 @@
 
 #include "plumbing/input.h"
 #include "cubic/cubic7.h"
+#include "plumbing/output.h"
 
 G_GNUC_PRINTF(1, 2) G_GNUC_NORETURN static void die_usage(const char *fmt, ...) {
   va_list ap;
@@ -38,7 +39,7 @@ static void put_cell(uint32_t v) {
   printf(" (%u,%u,%u)", v % 7 + 1, v / 7 % 7 + 1, v / 49 + 1);
 }
 
-int main(int argc, char **argv) {
+static int run(int argc, char **argv) {
   gchar *opt_case = NULL;
   GOptionEntry entries[] = {
       {"case", 0, 0, G_OPTION_ARG_STRING, &opt_case, "centre, other or uncovered (default: from the moves)",
@@ -110,3 +111,6 @@ int main(int argc, char **argv) {
   c7_free(c);
   return full ? 0 : 1;
 }
+
+/* the verdict must reach standard output: a write error there is exit 3 */
+int main(int argc, char **argv) { return out_stdout_status("cubic7-pairing", run(argc, argv)); }

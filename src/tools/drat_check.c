@@ -17,13 +17,14 @@
 
 #include "solvers/drat.h"
 #include "plumbing/input.h"
+#include "plumbing/output.h"
 
 static int fail(const char *what) {
   in_error_line("drat-check", what);
   return 2;
 }
 
-int main(int argc, char **argv) {
+static int run(int argc, char **argv) {
   if (argc != 3) return fail("give a DIMACS formula and a DRAT proof (usage: drat-check FORMULA PROOF)");
   gchar *cnf = NULL, *proof = NULL;
   GError *err = NULL;
@@ -63,3 +64,6 @@ int main(int argc, char **argv) {
   g_clear_error(&err);
   return r == DRAT_VERIFIED ? 0 : 1;
 }
+
+/* the verdict must reach standard output: a write error there is exit 3 */
+int main(int argc, char **argv) { return out_stdout_status("drat-check", run(argc, argv)); }

@@ -19,6 +19,7 @@
 
 #include "plumbing/input.h"
 #include "lattice/lattice.h"
+#include "plumbing/output.h"
 
 static int usage(const char *why) {
   g_autofree char *m = g_strdup_printf("%s (usage: lattice-pairing DIRS [SEED])", why);
@@ -26,7 +27,7 @@ static int usage(const char *why) {
   return 2;
 }
 
-int main(int argc, char **argv) {
+static int run(int argc, char **argv) {
   if (argc < 2 || argc > 3) return usage("give the direction set DIRS, e.g. \"1,0;0,1\"");
   LatDirs S;
   g_autoptr(GError) perr = NULL;
@@ -69,3 +70,6 @@ int main(int argc, char **argv) {
   lat_assign_clear(&A);
   return ok ? 0 : 1;
 }
+
+/* the verdict must reach standard output: a write error there is exit 3 */
+int main(int argc, char **argv) { return out_stdout_status("lattice-pairing", run(argc, argv)); }

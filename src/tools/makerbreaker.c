@@ -45,6 +45,7 @@ static const char HELP_MAIN[] =
     "Usage:\n"
     "  makerbreaker info    BOARD [--after MOVES] [--write FILE] [--json]\n"
     "  makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT] [--json]\n"
+    "                             [--seconds S] [--conflicts C]\n"
     "  makerbreaker check   BOARD CERT [--json]\n"
     "  makerbreaker export  BOARD [--out FILE]\n"
     "  makerbreaker solve   BOARD [--breaker-first | --to-move maker|breaker] [--after MOVES]\n"
@@ -70,10 +71,11 @@ static const char HELP_MAIN[] =
     "\n"
     "Exit status: 0 ok / a pairing found / certificate valid / solved (whoever\n"
     "wins, also when Maker has already won) / explained / played; 1 no pairing\n"
-    "exists, or (pairing) Maker has already won, or the certificate is rejected;\n"
-    "2 bad input (one line on stderr, nothing written); 3 an output could not be\n"
-    "written; 4 (solve) the budget ran out and the outcome is unknown; with\n"
-    "solve --exit-winner, 10 Maker wins and 11 Breaker wins instead of 0.\n"
+    "exists, or (pairing) Maker has already won, or the certificate is rejected,\n"
+    "or (solve) the certificate it wrote was rejected by the checker; 2 bad input\n"
+    "(one line on stderr, nothing written); 3 an output could not be written;\n"
+    "4 (solve, pairing --kind shared) the budget ran out and the outcome is\n"
+    "unknown; with solve --exit-winner, 10 Maker wins and 11 Breaker wins.\n"
     "\n"
     "Examples:\n"
     "  makerbreaker info 8^3\n"
@@ -104,6 +106,7 @@ static const char HELP_INFO[] =
 
 static const char HELP_PAIRING[] =
     "makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT] [--json]\n"
+    "                           [--seconds S] [--conflicts C]\n"
     "\n"
     "Looks for a pairing strategy for Breaker in the position after MOVES.\n"
     "  --kind private (default): every surviving set gets a pair of free cells of\n"
@@ -118,8 +121,12 @@ static const char HELP_PAIRING[] =
     "Prints the answer and the pairs (or the family); --out CERT writes the\n"
     "certificate (`makerbreaker help certificate`), checkable by `check`;\n"
     "--json prints one JSON object instead of the text (`help json`).\n"
+    "  --seconds S, --conflicts C (--kind shared): stop the SAT search after S\n"
+    "    seconds of wall clock or C conflicts; then the answer is 'unknown' and\n"
+    "    nothing is written (exit 4).\n"
     "Exit 0 found, 1 none exists (the certificate of that is still written) or\n"
-    "Maker has already won (a set wholly Maker's: nothing to pair), 2 bad input.\n";
+    "Maker has already won (a set wholly Maker's: nothing to pair), 2 bad input,\n"
+    "4 a budget ran out (shared).\n";
 
 static const char HELP_CHECK[] =
     "makerbreaker check BOARD CERT [--json]\n"
@@ -135,8 +142,12 @@ static const char HELP_CHECK[] =
     "    either (-x -y) for two pairs sharing a cell or positive holding the\n"
     "    variable of every pair inside some surviving set; the DRAT proof\n"
     "    verified by src/drat.c.\n"
-    "Prints 'valid: ...' (exit 0) or 'rejected: ...' (exit 1); a malformed\n"
-    "certificate or a cell not on the board: one line on stderr, exit 2.\n"
+    "Prints 'valid: ...' (exit 0), naming what was proved: the board, the\n"
+    "position (the certificate's moves) and, for strategies, the winner, the side\n"
+    "to move and the side that moved first; or 'rejected: ...' (exit 1).  A\n"
+    "malformed or truncated certificate or a cell not on the board: one line on\n"
+    "stderr, exit 2.  The header (magic, board, size) is read before the board\n"
+    "is built, so junk is refused at once whatever the board.\n"
     "--json prints one JSON object instead, with valid and reason (`help json`).\n";
 
 static const char HELP_EXPORT[] =
@@ -164,7 +175,12 @@ static const char HELP_BOARDS[] =
     "                 (M after the last comma) means the same.\n"
     "                 Example: lattice:1,0;0,1;1,1;1,-1/5@12.\n"
     "  file:PATH      a hypergraph file.\n"
-    "Limits: 2^24 cells, 2^24 sets, 2^26 incidences, checked before building.\n";
+    "Limits: 2^24 cells, 2^24 sets, 2^26 incidences (cell-set memberships),\n"
+    "checked from the spec's parameters before anything is allocated; a larger\n"
+    "board is refused with one line (exit 2).  Time and memory are linear in the\n"
+    "incidences: the largest boards (torus:4096,4096, 2^26 incidences) take about\n"
+    "20 s and 1.5 GB for `info`; mnk:1000,1000,5 about 2 s and 0.4 GB.  solve\n"
+    "takes boards of at most 256 cells.\n";
 
 static const char HELP_MOVES[] =
     "Moves (--after): tokens separated by blanks or ';', each M:CELL (Maker) or\n"
@@ -190,7 +206,11 @@ static const char HELP_FORMAT[] =
     "not starting with '@', numbered in order of first appearance.  Directives\n"
     "come before the first set.  A cell twice in a set, a repeated set, control\n"
     "bytes, lines over 1 MiB: one-line error, exit 2.  Exported built-in boards\n"
-    "write cell 4,4,4 as 4.4.4.\n";
+    "write cell 4,4,4 as 4.4.4.\n"
+    "Limits: files of at most 256 MiB, lines of at most 1 MiB (so one set has at\n"
+    "most about 10^6 / (name length + 1) cells), 2^24 cells, 2^24 sets, 2^26\n"
+    "incidences; beyond them the reader stops with one line (exit 2) before it\n"
+    "allocates more.  Reading is linear in the file's size.\n";
 
 static const char HELP_CERT[] =
     "Certificates (pairing --out; read by check), text lines:\n"
@@ -241,7 +261,8 @@ static const char HELP_CERT[] =
     "    W        a set is all Maker's\n"
     "    P A B .. pairs of free cells, disjoint, each surviving set holds one\n"
     "    E a/b    the exact Erdős–Selfridge value, < 1: the sum of 2^-(free cells)\n"
-    "             over surviving sets (plus the largest cell term if Maker moves)\n"
+    "             over surviving sets (plus the largest cell term if Maker moves);\n"
+    "             a and b decimal, below 10^38 (any set size is checked exactly)\n"
     "    D        every set holds a Breaker cell\n"
     "    S d p    this position is the image under perm p (0: the identity) of\n"
     "             the node d lines earlier, which the tree proves\n"
@@ -313,7 +334,7 @@ static int bad(const char *fmt, ...) {
 
 typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
-  const char *nodes, *seconds, *threads, *checkpoint, *certout, *split, *to_move;
+  const char *nodes, *seconds, *threads, *checkpoint, *certout, *split, *to_move, *conflicts;
   const char *memory, *pair_budget;
   bool help, breaker_first, json, exit_winner, no_zones, no_shared, all_moves;
 } Args;
@@ -326,7 +347,9 @@ static bool seen_option(const Args *a, const char *name) {
                 : strcmp(name, "nodes") == 0 ? a->nodes : strcmp(name, "seconds") == 0 ? a->seconds
                 : strcmp(name, "threads") == 0 ? a->threads : strcmp(name, "checkpoint") == 0 ? a->checkpoint
                 : strcmp(name, "cert") == 0 ? a->certout : strcmp(name, "split") == 0 ? a->split
-                : strcmp(name, "to-move") == 0 ? a->to_move : NULL;
+                : strcmp(name, "to-move") == 0 ? a->to_move : strcmp(name, "memory") == 0 ? a->memory
+                : strcmp(name, "pair-budget") == 0 ? a->pair_budget : strcmp(name, "conflicts") == 0 ? a->conflicts
+                                                                      : NULL;
   if (strcmp(name, "kind") == 0) return a->kind != KIND_DEFAULT;
   return v != NULL;
 }
@@ -383,6 +406,7 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       if (strcmp(name, "split") == 0) a->split = val;
       if (strcmp(name, "memory") == 0) a->memory = val;
       if (strcmp(name, "pair-budget") == 0) a->pair_budget = val;
+      if (strcmp(name, "conflicts") == 0) a->conflicts = val;
       continue;
     }
     if (pos == 0) a->board = s;
@@ -535,9 +559,15 @@ static bool write_cert(FILE *f, void *ctx) {
 
 static int cmd_pairing(int argc, char **argv) {
   Args a;
-  int r = parse_args(argc, argv, " after kind out json ", 1, &a);
+  int r = parse_args(argc, argv, " after kind out json seconds conflicts ", 1, &a);
   if (r) return r;
   if (a.help) return fputs(HELP_PAIRING, stdout), 0;
+  int64_t secs = 0, confl = -1; /* budgets of --kind shared (issue 26, defect 16) */
+  if ((a.seconds || a.conflicts) && strcmp(a.kind, "shared") != 0)
+    return bad("--seconds and --conflicts are budgets of --kind shared (private pairing is polynomial)");
+  if (a.seconds && !in_int64(a.seconds, 1, 1000000000, &secs)) return bad("--seconds must be an integer from 1 to 10^9");
+  if (a.conflicts && !in_int64(a.conflicts, 1, 1000000000, &confl))
+    return bad("--conflicts must be an integer from 1 to 10^9");
   if ((r = check_out("--out", a.out))) return r;
   MbBoard *b;
   MbPosition pos;
@@ -579,7 +609,14 @@ static int cmd_pairing(int argc, char **argv) {
     }
   } else {
     GError *e = NULL;
-    int sat = mb_shared(b, &s, &res, &e);
+    int sat = mb_shared_budget(b, &s, &res, (long)confl, (double)secs, &e);
+    if (sat == 0) { /* a budget ran out: no answer, no certificate */
+      printf("shared pairing: unknown (budget exhausted after %.2f s: --seconds %s, --conflicts %s)\n", res.seconds,
+             a.seconds ? a.seconds : "none", a.conflicts ? a.conflicts : "none");
+      mb_result_clear(&res);
+      status = 4;
+      goto out;
+    }
     if (sat < 0) {
       r = bad("%s", e->message);
       g_error_free(e);
@@ -654,23 +691,37 @@ static int cmd_check(int argc, char **argv) {
     g_free(why);
     return 1;
   }
+  /* what was proved: the board, the position (the certificate's moves line) and who moves */
+  g_autofree char *what = NULL;
+  {
+    BsSpec sp;
+    g_autofree char *canon = bs_spec_parse(a.board, &sp, NULL) ? bs_spec_canonical(&sp) : g_strdup(a.board);
+    bs_spec_clear(&sp);
+    const char *mv = strstr(text, "\nmoves ");
+    g_autofree char *moves = mv ? g_strndup(mv + 7, strcspn(mv + 7, "\n")) : g_strdup("-");
+    g_autofree char *shown_b = in_escape(canon, 200), *shown_m = in_escape(moves, 300);
+    what = *rep.tomove ? g_strdup_printf("on %s, position %s, %s to move (%s moving first)", shown_b, shown_m,
+                                         strcmp(rep.tomove, "maker") == 0 ? "Maker" : "Breaker",
+                                         strcmp(rep.first, "maker") == 0 ? "Maker" : "Breaker")
+                       : g_strdup_printf("on %s, position %s", shown_b, shown_m);
+  }
   if (strcmp(rep.kind, "strategy") == 0)
-    printf("valid: %s wins; the strategy tree has %llu nodes (%llu leaves, %llu symmetry or "
+    printf("valid: %s wins %s; the strategy tree has %llu nodes (%llu leaves, %llu symmetry or "
            "transposition links, %llu symmetries each checked to be an automorphism; at most %u Maker moves)\n",
-           strcmp(rep.result, "maker") == 0 ? "Maker" : "Breaker", (unsigned long long)rep.nodes,
+           strcmp(rep.result, "maker") == 0 ? "Maker" : "Breaker", what, (unsigned long long)rep.nodes,
            (unsigned long long)rep.leaves, (unsigned long long)rep.links, (unsigned long long)rep.perms,
            rep.maker_moves);
   else if (strcmp(rep.result, "pairing") == 0)
-    printf("valid: %s pairing, %llu pairs; all %llu surviving sets of %llu hold a pair%s\n", rep.kind,
+    printf("valid: %s pairing %s, %llu pairs; all %llu surviving sets of %llu hold a pair%s\n", rep.kind, what,
            (unsigned long long)rep.pairs, (unsigned long long)rep.surviving,
            (unsigned long long)rep.sets, strcmp(rep.kind, "private") == 0 ? " of their own" : "");
   else if (strcmp(rep.result, "hall") == 0)
-    printf("valid: no private pairing: %llu surviving sets have %llu free cells, fewer than %llu\n",
+    printf("valid: no private pairing %s: %llu surviving sets have %llu free cells, fewer than %llu\n", what,
            (unsigned long long)rep.family, (unsigned long long)rep.union_free,
            2ULL * rep.family);
   else
-    printf("valid: no shared pairing: the CNF (%llu variables, %llu clauses) encodes the position and "
-           "its DRAT refutation is verified (%llu lemmas)\n",
+    printf("valid: no shared pairing %s: the CNF (%llu variables, %llu clauses) encodes the position and "
+           "its DRAT refutation is verified (%llu lemmas)\n", what,
            (unsigned long long)rep.vars, (unsigned long long)rep.clauses,
            (unsigned long long)rep.lemmas);
   if (fflush(stdout) != 0 || ferror(stdout)) return bad("cannot write standard output"), 3;

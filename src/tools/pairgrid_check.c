@@ -13,8 +13,9 @@
 
 #include "plumbing/input.h"
 #include "game/pairgrid.h"
+#include "plumbing/output.h"
 
-int main(int argc, char **argv) {
+static int run(int argc, char **argv) {
   if (argc > 2 || (argc == 2 && argv[1][0] == '-' && argv[1][1])) {
     fprintf(stderr, "pairgrid-check: usage: pairgrid-check [FILE]  (one grid; '-' or none: stdin)\n");
     return 2;
@@ -51,3 +52,6 @@ int main(int argc, char **argv) {
   pg_free(g);
   return ok ? 0 : 1;
 }
+
+/* the verdict must reach standard output: a write error there is exit 3 */
+int main(int argc, char **argv) { return out_stdout_status("pairgrid-check", run(argc, argv)); }

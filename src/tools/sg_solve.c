@@ -21,6 +21,7 @@
 
 #include "plumbing/input.h"
 #include "nim/sgnim.h"
+#include "plumbing/output.h"
 
 static int usage(const char *why) {
   g_autofree char *m = g_strdup_printf("%s (usage: sg-solve N SPECTRUM B [x1,...,xN])", why);
@@ -30,7 +31,7 @@ static int usage(const char *why) {
 
 static bool parse_int(const char *s, int lo, int hi, int *out) { return in_int(s, lo, hi, out); }
 
-int main(int argc, char **argv) {
+static int run(int argc, char **argv) {
   int n, B;
   if (argc < 4 || argc > 5) return usage("give N, SPECTRUM and B");
   if (!parse_int(argv[1], 1, SG_MAXN, &n)) return usage("N must be an integer from 1 to 16");
@@ -100,3 +101,6 @@ int main(int argc, char **argv) {
   sg_sorted_clear(&sb);
   return 0;
 }
+
+/* the verdict must reach standard output: a write error there is exit 3 */
+int main(int argc, char **argv) { return out_stdout_status("sg-solve", run(argc, argv)); }

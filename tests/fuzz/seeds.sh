@@ -12,7 +12,7 @@ BIN=${1:-build/bin}
 C=tests/fuzz/corpus
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-mkdir -p $C/{subcube,pairgrid,drat,cubic7,sgsolve,lattice,checkpoint,input}
+mkdir -p $C/{subcube,pairgrid,drat,cubic7,sgsolve,lattice,checkpoint,input,certcheck}
 
 # subcube: "N K" then a strategy file written by hypercube-pvalues/-pnew --certs
 "$BIN"/hypercube-pvalues --certs "$tmp/pv" --out "$tmp/pv.tsv" >/dev/null 2>&1
@@ -78,3 +78,40 @@ done
 "$BIN"/makerbreaker solve mnk:4,4,3 --breaker-first --cert "$tmp/s.cert" >/dev/null 2>&1
 { echo mnk:4,4,3; cat "$tmp/s.cert"; } >$C/strategy/solve-mnk_4_4_3-bfirst
 sed 's/^m 2,2,2$/Z 2,2,2/' $C/strategy/solve-3_3 >$C/strategy/unknown-node
+# certcheck: "SPEC", then a certificate: strategies whose trees hold every
+# node kind (m b F B M T P E S and perm lines; W and D written by hand, the
+# solver ends those lines earlier) and every pairing result
+M="$BIN"/makerbreaker
+while read -r name spec first after; do
+  a=()
+  [ "$first" = b ] && a+=(--breaker-first)
+  [ -n "$after" ] && a+=(--after "$after")
+  "$M" solve "$spec" "${a[@]}" --cert "$tmp/$name.cert" >/dev/null 2>&1 || true
+  [ -s "$tmp/$name.cert" ] && { echo "$spec"; cat "$tmp/$name.cert"; } >$C/certcheck/strategy-$name
+done <<'EOF'
+s1 3^3 m
+s2 4^2 m
+s5 mnk:4,4,3 b
+s7 mnk:5,4,4 b
+s9 torus:4,4 b
+s11 qcube:4,2 b
+s13 mnk:3,3,3 b
+s14 mnk:1,8,3 m
+s16 mnk:4,3,3 b
+s17 mnk:5,5,4 m
+s18 mnk:4,4,4 m M:1,1 B:2,2
+s19 3^2 m M:2,2 B:1,1
+EOF
+printf '3^2\nmakerbreaker strategy 1\nboard 3^2\nsize 9 8\nmoves M:1,1 B:1,2 M:2,1 B:2,2\ntomove maker\nwinner maker\ncells 1,1 2,1 3,1 1,2 2,2 3,2 1,3 2,3 3,3\nnodes 2\nm 3,1\nW\nend\n' >$C/certcheck/strategy-W
+printf 'mnk:3,1,2\nmakerbreaker strategy 1\nboard mnk:3,1,2\nsize 3 2\nmoves B:2,1 M:1,1\ntomove breaker\nwinner breaker\ncells 1,1 2,1 3,1\nnodes 1\nD\nend\n' >$C/certcheck/strategy-D
+pc() { # pc NAME SPEC ARGS...: a pairing certificate
+  n=$1 spec=$2
+  shift 2
+  "$M" pairing "$spec" "$@" --out "$tmp/$n.cert" >/dev/null 2>&1 || true
+  { echo "$spec"; cat "$tmp/$n.cert"; } >$C/certcheck/$n
+}
+pc private-pairing 5^2
+pc hall 4^2
+pc shared-pairing qcube:4,2 --kind shared
+pc refutation qcube:5,2 --kind shared
+pc private-after 7^3 --after "M:4,4,4 B:5,5,5 M:1,2,3 B:6,2,6"
