@@ -1155,6 +1155,17 @@ static void ensure_proved(Cert *c, Pos *p, bool maker, uint32_t cell, uint32_t d
   undo(p, cell, maker);
 }
 
+/* whether the position after `cell` is proved for the tree's winner in the table */
+static bool child_won(Cert *c, Pos *p, bool maker, uint32_t cell) {
+  apply(p, cell, maker);
+  Pos k;
+  canon(c->u->g, p, &k);
+  undo(p, cell, maker);
+  uint32_t pn, dn;
+  lookup(c->u, &k, &pn, &dn);
+  return c->maker_wins ? pn == 0 : dn == 0;
+}
+
 /* Write the subtree of p (preorder) and put its zone (position
  * coordinates; the rules of the zone comment above, as certcheck.c
  * recomputes them) into *zone. */
@@ -1223,13 +1234,7 @@ static void emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone) {
     for (int pass = 0; pass < 2 && pick == UINT32_MAX; pass++)
       for (uint32_t i = 0; i < nm && pick == UINT32_MAX; i++) {
         if (pass == 1) ensure_proved(c, p, maker, moves[i], depth); /* not in the table: prove them again */
-        apply(p, moves[i], maker);
-        Pos k;
-        canon(g, p, &k);
-        undo(p, moves[i], maker);
-        uint32_t pn, dn;
-        lookup(u, &k, &pn, &dn);
-        if (c->maker_wins ? pn == 0 : dn == 0) pick = moves[i];
+        if (child_won(c, p, maker, moves[i])) pick = moves[i];
       }
     if (pick == UINT32_MAX) {
       c->failed = true;
@@ -1262,13 +1267,7 @@ static void emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone) {
       for (uint32_t i = 0; i < nm && !c->failed; i++) {
         if (tst(covered, moves[i])) continue;
         if (pass == 0) {
-          apply(p, moves[i], maker);
-          Pos k;
-          canon(g, p, &k);
-          undo(p, moves[i], maker);
-          uint32_t pn, dn;
-          lookup(u, &k, &pn, &dn);
-          if (dn != 0) continue;
+          if (!child_won(c, p, maker, moves[i])) continue; /* Breaker-win tree: refuted in the table */
         } else
           ensure_proved(c, p, maker, moves[i], depth);
         uint64_t z[SW] = {0};
