@@ -645,9 +645,26 @@ static int cmd_pairing(int argc, char **argv) {
   status = res.found ? 0 : 1;
   if (a.out) {
     CertCtx c = {b, &pos, a.kind, &res};
-    if (fflush(stdout) != 0) status = 3;
-    int w = write_out(a.out, write_cert, &c);
-    if (w) status = w;
+    /* self-check on write: the independent checker must accept it first */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    bool wrote = mem && write_cert(mem, &c);
+    if (mem) fclose(mem);
+    char *why = NULL;
+    CcReport rep;
+    if (!wrote || cc_check(b->name, text, &rep, &why) != CC_VALID) {
+      g_autofree char *m = g_strdup_printf("internal error: the certificate was rejected by its checker (%s); nothing written",
+                                           why ? why : "could not be rendered");
+      in_error_line(PROG, m);
+      status = 1;
+    } else {
+      if (fflush(stdout) != 0) status = 3;
+      int w = write_out(a.out, write_cert, &c);
+      if (w) status = w;
+    }
+    free(text);
+    g_free(why);
   }
   mb_result_clear(&res);
 out:
