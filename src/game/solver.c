@@ -571,19 +571,23 @@ static bool table_room(Table *t) {
   table_rebuild(t, t->cap, true);
   return !t->full;
 }
+/* one probe: the key's slot is updated, or the first empty slot taken (a
+ * table that must grow or be collected first is probed again after it) */
 static void table_store(Table *t, const Pos *k, uint32_t pn, uint32_t dn, const uint64_t *zone) {
   g_assert(pn || dn);
-  Entry *e = table_find(t, k);
-  if (e) {
-    size_t i = (size_t)((uint32_t *)(void *)e - t->s) / t->stride;
-    slot_put(t, i, k, pn, dn, zone);
-    return;
+  uint64_t h = pos_hash(k);
+  for (;;) {
+    size_t i = h & (t->cap - 1);
+    while ((t->s[i * t->stride] || t->s[i * t->stride + 1]) && !slot_is(t, t->s + i * t->stride, k))
+      i = (i + 1) & (t->cap - 1);
+    bool fresh = !t->s[i * t->stride] && !t->s[i * t->stride + 1];
+    if (!fresh || 2 * (t->n + 1) <= t->cap) {
+      slot_put(t, i, k, pn, dn, zone);
+      t->n += fresh;
+      return;
+    }
+    if (!table_room(t)) return; /* full: the unit stops (tick) */
   }
-  if (!table_room(t)) return; /* full: the unit stops (tick) */
-  size_t i = pos_hash(k) & (t->cap - 1);
-  while (t->s[i * t->stride] || t->s[i * t->stride + 1]) i = (i + 1) & (t->cap - 1);
-  slot_put(t, i, k, pn, dn, zone);
-  t->n++;
 }
 
 /* ---- df-pn -------------------------------------------------------------------- */
@@ -827,14 +831,14 @@ static uint32_t maker_alive(Unit *u, const Child *kids, Entry *const *ent, uint3
 enum { EVC_BITS = 14 };
 typedef struct EvCache {
   Pos key;
-  uint8_t used, cls, nmoves, pad;
+  uint8_t used, cls, nmoves, maker; /* maker: the side to move */
   uint32_t t1;
   uint8_t moves[MB_SOLVE_MAX_CELLS];
 } EvSlot;
 static void eval_cached(Unit *u, Pos *p, bool maker, Eval *e) {
   uint64_t h = pos_hash(p) ^ (maker ? 0x5bd1e995u : 0);
   EvSlot *sl = u->evc + (h & ((1u << EVC_BITS) - 1));
-  if (sl->used && pos_eq(&sl->key, p) && (sl->pad == maker)) {
+  if (sl->used && pos_eq(&sl->key, p) && sl->maker == maker) {
     e->cls = (Cls)sl->cls, e->t1 = sl->t1, e->nmoves = sl->nmoves;
     for (uint32_t i = 0; i < e->nmoves; i++) e->moves[i] = sl->moves[i];
     u->evc_hits++;
@@ -842,7 +846,7 @@ static void eval_cached(Unit *u, Pos *p, bool maker, Eval *e) {
   }
   evaluate(u->g, p, maker, &u->sc, e, true);
   if ((e->cls == C_OPEN || e->cls == C_FORCED) && e->nmoves < 256) {
-    sl->used = 1, sl->key = *p, sl->cls = (uint8_t)e->cls, sl->nmoves = (uint8_t)e->nmoves, sl->pad = maker;
+    sl->used = 1, sl->key = *p, sl->cls = (uint8_t)e->cls, sl->nmoves = (uint8_t)e->nmoves, sl->maker = maker;
     sl->t1 = e->t1;
     for (uint32_t i = 0; i < e->nmoves; i++) sl->moves[i] = (uint8_t)e->moves[i];
   }

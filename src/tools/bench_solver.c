@@ -14,6 +14,34 @@
 
 static double now(void) { return (double)g_get_monotonic_time() / 1e6; }
 
+/* one game solved by both methods on the same board: times and outcomes */
+typedef struct {
+  double te, tb;
+  MbOutcome engine, plain;
+  bool checked;
+  uint64_t expansions, positions;
+} Both;
+static Both both(const char *spec, bool bf, bool want_cert) {
+  Both x = {0};
+  MbBoard *b = bs_board_new(spec, NULL);
+  MbPosition pos;
+  mb_position_parse(b, NULL, &pos, NULL);
+  MbSolveOpts o;
+  mb_solve_opts_default(&o);
+  o.breaker_first = bf, o.want_cert = want_cert;
+  double t0 = now();
+  MbSolveResult r;
+  mb_solve(b, &pos, &o, &r, NULL);
+  double t1 = now();
+  x.plain = mb_solve_plain(b, &pos, bf, 20000000, &x.positions);
+  x.tb = now() - t1, x.te = t1 - t0;
+  x.engine = r.outcome, x.checked = r.cert_checked, x.expansions = r.nodes;
+  mb_solve_result_clear(&r);
+  mb_position_clear(&pos);
+  bs_board_free(b);
+  return x;
+}
+
 /* --cross: every mnk board of at most 20 cells (3 <= M <= N, 3 <= K <= N),
  * both sides first, solved by the engine and by plain minimax: one row
  * each, work = boards decided; any disagreement is exit 1. */
@@ -25,29 +53,14 @@ static int cross(void) {
       for (int K = 3; K <= N; K++)
         for (int bf = 0; bf < 2; bf++) {
           g_autofree char *spec = g_strdup_printf("mnk:%d,%d,%d", M, N, K);
-          MbBoard *b = bs_board_new(spec, NULL);
-          MbPosition pos;
-          mb_position_parse(b, NULL, &pos, NULL);
-          MbSolveOpts o;
-          mb_solve_opts_default(&o);
-          o.breaker_first = bf;
-          double t0 = now();
-          MbSolveResult r;
-          mb_solve(b, &pos, &o, &r, NULL);
-          double t1 = now();
-          uint64_t nodes = 0;
-          MbOutcome p = mb_solve_plain(b, &pos, bf, 20000000, &nodes);
-          double t2 = now();
-          te += t1 - t0, tb += t2 - t1, n++;
-          de += r.outcome != MB_UNKNOWN && r.cert_checked, db += p != MB_UNKNOWN;
-          if (p != MB_UNKNOWN && p != r.outcome) {
+          Both x = both(spec, bf, true);
+          te += x.te, tb += x.tb, n++;
+          de += x.engine != MB_UNKNOWN && x.checked, db += x.plain != MB_UNKNOWN;
+          if (x.plain != MB_UNKNOWN && x.plain != x.engine) {
             fprintf(stderr, "bench-solver: %s %s first: engine says %s, plain minimax %s\n", spec, bf ? "Breaker" : "Maker",
-                    mb_outcome_word(r.outcome), mb_outcome_word(p));
+                    mb_outcome_word(x.engine), mb_outcome_word(x.plain));
             bad = 1;
           }
-          mb_solve_result_clear(&r);
-          mb_position_clear(&pos);
-          bs_board_free(b);
         }
   printf("solver-mnk-small\tengine\t%.6f\t%d\t%.3f\n", te, de, de / MAX(te, 1e-6));
   printf("solver-mnk-small\tbaseline\t%.6f\t%d\t%.3f\n", tb, db, db / MAX(tb, 1e-6));
@@ -62,32 +75,17 @@ int main(int argc, char **argv) {
   static const char *boards[] = {"3^3", "mnk:6,3,3", "mnk:4,5,3", "mnk:5,4,4"};
   int bad = 0;
   for (size_t i = 0; i < G_N_ELEMENTS(boards); i++) {
-    MbBoard *b = bs_board_new(boards[i], NULL);
-    MbPosition pos;
-    mb_position_parse(b, NULL, &pos, NULL);
-    MbSolveOpts o;
-    mb_solve_opts_default(&o);
-    o.want_cert = false;
-    double t0 = now();
-    MbSolveResult r;
-    mb_solve(b, &pos, &o, &r, NULL);
-    double t1 = now();
-    uint64_t n = 0;
-    MbOutcome p = mb_solve_plain(b, &pos, false, 20000000, &n);
-    double t2 = now();
-    if (p != MB_UNKNOWN && p != r.outcome) bad = 1;
+    Both x = both(boards[i], false, false);
+    if (x.plain != MB_UNKNOWN && x.plain != x.engine) bad = 1;
     g_autofree char *name = g_strdup_printf("solver-%s", boards[i]);
     for (char *c = name; *c; c++)
       if (*c == '^' || *c == ':' || *c == ',') *c = '-'; /* no '_': the names go into TeX */
-    int ew = r.outcome != MB_UNKNOWN, bw = p != MB_UNKNOWN;
-    printf("%s\tengine\t%.6f\t%d\t%.3f\n", name, t1 - t0, ew, ew / MAX(t1 - t0, 1e-6));
-    printf("%s\tbaseline\t%.6f\t%d\t%.3f\n", name, t2 - t1, bw, bw / MAX(t2 - t1, 1e-6));
+    int ew = x.engine != MB_UNKNOWN, bw = x.plain != MB_UNKNOWN;
+    printf("%s\tengine\t%.6f\t%d\t%.3f\n", name, x.te, ew, ew / MAX(x.te, 1e-6));
+    printf("%s\tbaseline\t%.6f\t%d\t%.3f\n", name, x.tb, bw, bw / MAX(x.tb, 1e-6));
     fprintf(stderr, "bench-solver: %s: engine %llu expansions, baseline %llu positions%s\n", boards[i],
-            (unsigned long long)r.nodes, (unsigned long long)n, bw ? "" : " (stopped)");
+            (unsigned long long)x.expansions, (unsigned long long)x.positions, bw ? "" : " (stopped)");
     fflush(stdout);
-    mb_solve_result_clear(&r);
-    mb_position_clear(&pos);
-    bs_board_free(b);
   }
   return bad;
 }

@@ -322,8 +322,7 @@ static const char HELP_SOLVE[] =
     "4 unknown (budget, clock or memory exhausted), 2 bad input, 1 the certificate\n"
     "was rejected (internal error); with --exit-winner 10 Maker wins, 11 Breaker.\n";
 
-static int bad(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
-static int bad(const char *fmt, ...) {
+int mb_bad(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   g_autofree char *m = g_strdup_vprintf(fmt, ap);
@@ -370,10 +369,10 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       g_autofree char *name = eq ? g_strndup(s + 2, (size_t)(eq - s - 2)) : g_strdup(s + 2);
       g_autofree char *shown = in_escape(s, 40);
       g_autofree char *key = g_strdup_printf(" %s ", name);
-      if (!strstr(allowed, key)) return bad("unknown option '%s'", shown);
+      if (!strstr(allowed, key)) return mb_bad("unknown option '%s'", shown);
       if (strcmp(name, "breaker-first") == 0 || strcmp(name, "json") == 0 || strcmp(name, "exit-winner") == 0 ||
           strcmp(name, "no-zones") == 0 || strcmp(name, "no-shared") == 0 || strcmp(name, "all-moves") == 0) {
-        if (eq) return bad("option '%s' takes no value", shown);
+        if (eq) return mb_bad("option '%s' takes no value", shown);
         if (strcmp(name, "json") == 0) a->json = true;
         else if (strcmp(name, "exit-winner") == 0) a->exit_winner = true;
         else if (strcmp(name, "no-zones") == 0) a->no_zones = true;
@@ -383,7 +382,7 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
         continue;
       }
       const char *val = eq ? eq + 1 : (i + 1 < argc ? argv[++i] : NULL);
-      if (!val) return bad("option '%s' needs a value", shown);
+      if (!val) return mb_bad("option '%s' needs a value", shown);
       if (strcmp(name, "after") == 0) { /* a second --after adds its moves to the first's */
         static GString *all;
         if (!all) all = g_string_new(NULL);
@@ -393,7 +392,7 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
         a->after = all->str;
         continue;
       }
-      if (seen_option(a, name)) return bad("option '--%s' given twice", name);
+      if (seen_option(a, name)) return mb_bad("option '--%s' given twice", name);
       if (strcmp(name, "to-move") == 0) a->to_move = val;
       if (strcmp(name, "kind") == 0) a->kind = val;
       if (strcmp(name, "out") == 0) a->out = val;
@@ -413,14 +412,14 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
     if (pos == 1) a->cert = s;
     if (++pos > npos) {
       g_autofree char *shown = in_escape(s, 40);
-      return bad("unexpected argument '%s'", shown);
+      return mb_bad("unexpected argument '%s'", shown);
     }
   }
   if (!a->help && pos < npos)
-    return bad(npos == 2 ? "give BOARD and CERT" : "give a BOARD (e.g. 7^3, mnk:7,7,5, qcube:5,3, file:PATH)");
+    return mb_bad(npos == 2 ? "give BOARD and CERT" : "give a BOARD (e.g. 7^3, mnk:7,7,5, qcube:5,3, file:PATH)");
   if (strcmp(a->kind, "private") && strcmp(a->kind, "shared")) {
     g_autofree char *shown = in_escape(a->kind, 40);
-    return bad("--kind must be private or shared, not '%s'", shown);
+    return mb_bad("--kind must be private or shared, not '%s'", shown);
   }
   return 0;
 }
@@ -428,7 +427,7 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
 static int check_out(const char *opt, const char *path) {
   GError *e = NULL;
   if (path && !out_check(path, &e)) {
-    int r = bad("%s: %s", opt, e->message);
+    int r = mb_bad("%s: %s", opt, e->message);
     g_error_free(e);
     return r;
   }
@@ -446,7 +445,7 @@ static int write_out(const char *path, Writer w, void *ctx) {
   }
   if (!w(out_stream(o), ctx)) {
     out_abort(o);
-    return bad("cannot write %s", path), 3;
+    return mb_bad("cannot write %s", path), 3;
   }
   if (!out_commit(o, &e)) {
     in_error_line(PROG, e->message);
@@ -463,12 +462,12 @@ static int load(const Args *a, MbBoard **b, MbPosition *pos) {
   GError *e = NULL;
   *b = bs_board_new(a->board, &e);
   if (!*b) {
-    int r = bad("%s", e->message);
+    int r = mb_bad("%s", e->message);
     g_error_free(e);
     return r;
   }
   if (!mb_position_parse(*b, a->after, pos, &e)) {
-    int r = bad("--after: %s", e->message);
+    int r = mb_bad("--after: %s", e->message);
     g_error_free(e);
     bs_board_free(*b);
     *b = NULL;
@@ -542,7 +541,7 @@ static int cmd_info(int argc, char **argv) {
   mb_position_clear(&pos);
   if (a.write) r = write_out(a.write, write_board, b);
   bs_board_free(b);
-  if (fflush(stdout) != 0 || ferror(stdout)) return bad("cannot write standard output"), 3;
+  if (fflush(stdout) != 0 || ferror(stdout)) return mb_bad("cannot write standard output"), 3;
   return r;
 }
 
@@ -564,10 +563,10 @@ static int cmd_pairing(int argc, char **argv) {
   if (a.help) return fputs(HELP_PAIRING, stdout), 0;
   int64_t secs = 0, confl = -1; /* budgets of --kind shared (issue 26, defect 16) */
   if ((a.seconds || a.conflicts) && strcmp(a.kind, "shared") != 0)
-    return bad("--seconds and --conflicts are budgets of --kind shared (private pairing is polynomial)");
-  if (a.seconds && !in_int64(a.seconds, 1, 1000000000, &secs)) return bad("--seconds must be an integer from 1 to 10^9");
+    return mb_bad("--seconds and --conflicts are budgets of --kind shared (private pairing is polynomial)");
+  if (a.seconds && !in_int64(a.seconds, 1, 1000000000, &secs)) return mb_bad("--seconds must be an integer from 1 to 10^9");
   if (a.conflicts && !in_int64(a.conflicts, 1, 1000000000, &confl))
-    return bad("--conflicts must be an integer from 1 to 10^9");
+    return mb_bad("--conflicts must be an integer from 1 to 10^9");
   if ((r = check_out("--out", a.out))) return r;
   MbBoard *b;
   MbPosition pos;
@@ -618,7 +617,7 @@ static int cmd_pairing(int argc, char **argv) {
       goto out;
     }
     if (sat < 0) {
-      r = bad("%s", e->message);
+      r = mb_bad("%s", e->message);
       g_error_free(e);
       mb_result_clear(&res);
       mb_survivors_clear(&s);
@@ -671,7 +670,7 @@ out:
   mb_survivors_clear(&s);
   mb_position_clear(&pos);
   bs_board_free(b);
-  if (fflush(stdout) != 0 || ferror(stdout)) return bad("cannot write standard output"), 3;
+  if (fflush(stdout) != 0 || ferror(stdout)) return mb_bad("cannot write standard output"), 3;
   return status;
 }
 
@@ -683,7 +682,7 @@ static int cmd_check(int argc, char **argv) {
   GError *e = NULL;
   g_autofree char *text = in_read(a.cert, IN_MAX_FILE, IN_MAX_LINE, &e);
   if (!text) {
-    r = bad("certificate: %s", e->message);
+    r = mb_bad("certificate: %s", e->message);
     g_error_free(e);
     return r;
   }
@@ -691,7 +690,7 @@ static int cmd_check(int argc, char **argv) {
   char *why = NULL;
   CcResult cr = cc_check(a.board, text, &rep, &why);
   if (cr == CC_MALFORMED) {
-    r = bad("%s", why);
+    r = mb_bad("%s", why);
     g_free(why);
     return r;
   }
@@ -699,7 +698,7 @@ static int cmd_check(int argc, char **argv) {
     g_autofree char *w = why ? in_escape(why, 300) : NULL;
     g_free(why);
     bool ok = mbj_check(stdout, a.board, a.cert, cr, &rep, w);
-    if (!ok || fflush(stdout) != 0 || ferror(stdout)) return bad("cannot write standard output"), 3;
+    if (!ok || fflush(stdout) != 0 || ferror(stdout)) return mb_bad("cannot write standard output"), 3;
     return cr == CC_VALID ? 0 : 1;
   }
   if (cr == CC_INVALID) {
@@ -741,7 +740,7 @@ static int cmd_check(int argc, char **argv) {
            "its DRAT refutation is verified (%llu lemmas)\n", what,
            (unsigned long long)rep.vars, (unsigned long long)rep.clauses,
            (unsigned long long)rep.lemmas);
-  if (fflush(stdout) != 0 || ferror(stdout)) return bad("cannot write standard output"), 3;
+  if (fflush(stdout) != 0 || ferror(stdout)) return mb_bad("cannot write standard output"), 3;
   return 0;
 }
 
@@ -754,7 +753,7 @@ static int cmd_export(int argc, char **argv) {
   GError *e = NULL;
   MbBoard *b = bs_board_new(a.board, &e);
   if (!b) {
-    r = bad("%s", e->message);
+    r = mb_bad("%s", e->message);
     g_error_free(e);
     return r;
   }
@@ -802,30 +801,30 @@ static int cmd_solve(int argc, char **argv) {
   o.breaker_first = a.breaker_first;
   int64_t v;
   if (a.nodes) {
-    if (!in_int64(a.nodes, 1, INT64_MAX, &v)) return bad("--nodes must be an integer from 1 up");
+    if (!in_int64(a.nodes, 1, INT64_MAX, &v)) return mb_bad("--nodes must be an integer from 1 up");
     o.node_limit = (uint64_t)v;
   }
   if (a.seconds) {
     char *end = NULL;
     double sec = g_ascii_strtod(a.seconds, &end);
     if (!*a.seconds || *end || !(sec >= 0.001 && sec <= 1e9))
-      return bad("--seconds must be a number of seconds from 0.001 to 10^9 (e.g. 90 or 2.5)");
+      return mb_bad("--seconds must be a number of seconds from 0.001 to 10^9 (e.g. 90 or 2.5)");
     o.seconds = sec;
   }
   if (a.to_move) {
     if (strcmp(a.to_move, "maker") && strcmp(a.to_move, "breaker")) {
       g_autofree char *shown = in_escape(a.to_move, 40);
-      return bad("--to-move must be maker or breaker, not '%s'", shown);
+      return mb_bad("--to-move must be maker or breaker, not '%s'", shown);
     }
-    if (a.breaker_first) return bad("give --breaker-first or --to-move, not both (--to-move names the side to move now)");
+    if (a.breaker_first) return mb_bad("give --breaker-first or --to-move, not both (--to-move names the side to move now)");
     o.to_move = strcmp(a.to_move, "maker") == 0 ? MB_TO_MOVE_MAKER : MB_TO_MOVE_BREAKER;
   }
   if (a.threads) {
-    if (!in_int64(a.threads, 1, 64, &v)) return bad("--threads must be an integer from 1 to 64");
+    if (!in_int64(a.threads, 1, 64, &v)) return mb_bad("--threads must be an integer from 1 to 64");
     o.threads = (int)v;
   }
   if (a.split) {
-    if (!in_int64(a.split, 1, 2, &v)) return bad("--split must be 1 or 2");
+    if (!in_int64(a.split, 1, 2, &v)) return mb_bad("--split must be 1 or 2");
     o.split = (int)v;
   }
   if (a.memory) {
@@ -836,11 +835,11 @@ static int cmd_solve(int argc, char **argv) {
     if (len > 1 && strchr("KMG", a.memory[len - 1]))
       mult = a.memory[len - 1] == 'K' ? 1u << 10 : a.memory[len - 1] == 'M' ? 1u << 20 : 1u << 30, num[len - 1] = 0;
     if (!in_int64(num, 1, INT64_MAX / (1 << 30), &v) || (uint64_t)v * mult < (1u << 16))
-      return bad("--memory must be a size of at least 64K (bytes, or with K, M or G), e.g. 512M");
+      return mb_bad("--memory must be a size of at least 64K (bytes, or with K, M or G), e.g. 512M");
     o.memory = (uint64_t)v * mult;
   }
   if (a.pair_budget) {
-    if (!in_int64(a.pair_budget, 0, 1000000000, &v)) return bad("--pair-budget must be an integer from 0 to 10^9");
+    if (!in_int64(a.pair_budget, 0, 1000000000, &v)) return mb_bad("--pair-budget must be an integer from 0 to 10^9");
     o.pair_budget = (uint32_t)v;
   }
   o.zones = !a.no_zones;
@@ -852,7 +851,7 @@ static int cmd_solve(int argc, char **argv) {
   MbPosition pos;
   if ((r = load(&a, &b, &pos))) return r;
   if (b->ncells > MB_SOLVE_MAX_CELLS) {
-    r = bad("solve handles boards of at most %d cells; %s has %u", MB_SOLVE_MAX_CELLS, b->name, b->ncells);
+    r = mb_bad("solve handles boards of at most %d cells; %s has %u", MB_SOLVE_MAX_CELLS, b->name, b->ncells);
     goto out0;
   }
   GError *e = NULL;
@@ -866,7 +865,7 @@ static int cmd_solve(int argc, char **argv) {
                                           a.split ? a.split : "auto", fp);
     ck = ckpt_open(a.checkpoint, id, PROG, &e);
     if (!ck) {
-      r = bad("--checkpoint: %s", e->message);
+      r = mb_bad("--checkpoint: %s", e->message);
       g_error_free(e);
       goto out0;
     }
@@ -876,7 +875,7 @@ static int cmd_solve(int argc, char **argv) {
   o.status_ctx = b->name;
   MbSolveResult res;
   if (!mb_solve(b, &pos, &o, &res, &e)) {
-    r = e->code == PAIRING_ERROR_INVALID ? (in_error_line(PROG, e->message), 1) : bad("%s", e->message);
+    r = e->code == PAIRING_ERROR_INVALID ? (in_error_line(PROG, e->message), 1) : mb_bad("%s", e->message);
     g_error_free(e);
     ckpt_close(ck);
     goto out0;
@@ -918,13 +917,13 @@ static int cmd_solve(int argc, char **argv) {
 out0:
   mb_position_clear(&pos);
   bs_board_free(b);
-  if (fflush(stdout) != 0 || ferror(stdout)) return bad("cannot write standard output"), 3;
+  if (fflush(stdout) != 0 || ferror(stdout)) return mb_bad("cannot write standard output"), 3;
   return r;
 }
 
 static int cmd_help(int argc, char **argv) {
   if (argc == 0) return fputs(HELP_MAIN, stdout), 0;
-  if (argc > 1) return bad("help takes at most one topic");
+  if (argc > 1) return mb_bad("help takes at most one topic");
   const char *t = argv[0];
   const char *text = strcmp(t, "info") == 0          ? HELP_INFO
                      : strcmp(t, "pairing") == 0     ? HELP_PAIRING
@@ -941,7 +940,7 @@ static int cmd_help(int argc, char **argv) {
                                                      : NULL;
   if (!text) {
     g_autofree char *shown = in_escape(t, 40);
-    return bad("no help topic '%s' (info, pairing, check, export, solve, explain, play, json, boards, moves, "
+    return mb_bad("no help topic '%s' (info, pairing, check, export, solve, explain, play, json, boards, moves, "
                "format, certificate)", shown);
   }
   fputs(text, stdout);
@@ -950,7 +949,7 @@ static int cmd_help(int argc, char **argv) {
 
 int main(int argc, char **argv) {
   g_set_prgname(PROG);
-  if (argc < 2) return bad("give a subcommand: info, pairing, check, export, solve, explain, play or help (see --help)");
+  if (argc < 2) return mb_bad("give a subcommand: info, pairing, check, export, solve, explain, play or help (see --help)");
   const char *sub = argv[1];
   if (strcmp(sub, "--help") == 0 || strcmp(sub, "-h") == 0) return cmd_help(0, NULL);
   if (strcmp(sub, "help") == 0) return cmd_help(argc - 2, argv + 2);
@@ -962,5 +961,5 @@ int main(int argc, char **argv) {
   if (strcmp(sub, "explain") == 0) return mb_cmd_explain(argc - 2, argv + 2);
   if (strcmp(sub, "play") == 0) return mb_cmd_play(argc - 2, argv + 2);
   g_autofree char *shown = in_escape(sub, 40);
-  return bad("unknown subcommand '%s' (info, pairing, check, export, solve, explain, play, help)", shown);
+  return mb_bad("unknown subcommand '%s' (info, pairing, check, export, solve, explain, play, help)", shown);
 }

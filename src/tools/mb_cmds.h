@@ -7,13 +7,18 @@
  * exit status (0 ok, 1 the certificate is rejected by the checker, 2 bad
  * input with one line on stderr and nothing written, 3 a write failed).
  * MB_HELP_EXPLAIN and MB_HELP_PLAY are their `help` texts.
+ *   mb_bad(fmt, ...)             bad input: one line on stderr, "makerbreaker:
+ *                                MESSAGE"; returns 2 (the exit status)
  */
 #ifndef TOOLS_MB_CMDS_H
 #define TOOLS_MB_CMDS_H
+
+#include <glib.h>
 
 extern const char MB_HELP_EXPLAIN[];
 extern const char MB_HELP_PLAY[];
 int mb_cmd_explain(int argc, char **argv);
 int mb_cmd_play(int argc, char **argv);
+int mb_bad(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
 
 #endif

@@ -64,16 +64,6 @@ const char MB_HELP_PLAY[] =
     "Exit 0 when the game ends or you quit; 1 the certificate is rejected;\n"
     "2 bad input (the board or the certificate).\n";
 
-static int bad(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
-static int bad(const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  g_autofree char *m = g_strdup_vprintf(fmt, ap);
-  va_end(ap);
-  in_error_line(PROG, m);
-  return 2;
-}
-
 typedef struct {
   const char *board, *cert, *depth, *picture, *at;
   bool help;
@@ -93,11 +83,11 @@ static int xargs(int argc, char **argv, const char *allowed, XArgs *a) {
       g_autofree char *name = eq ? g_strndup(s + 2, (size_t)(eq - s - 2)) : g_strdup(s + 2);
       g_autofree char *shown = in_escape(s, 40);
       g_autofree char *key = g_strdup_printf(" %s ", name);
-      if (!strstr(allowed, key)) return bad("unknown option '%s'", shown);
+      if (!strstr(allowed, key)) return mb_bad("unknown option '%s'", shown);
       const char *val = eq ? eq + 1 : (i + 1 < argc ? argv[++i] : NULL);
-      if (!val) return bad("option '%s' needs a value", shown);
+      if (!val) return mb_bad("option '%s' needs a value", shown);
       const char **slot = strcmp(name, "depth") == 0 ? &a->depth : strcmp(name, "at") == 0 ? &a->at : &a->picture;
-      if (*slot) return bad("option '--%s' given twice", name);
+      if (*slot) return mb_bad("option '--%s' given twice", name);
       *slot = val;
       continue;
     }
@@ -105,10 +95,10 @@ static int xargs(int argc, char **argv, const char *allowed, XArgs *a) {
     if (pos == 1) a->cert = s;
     if (++pos > 2) {
       g_autofree char *shown = in_escape(s, 40);
-      return bad("unexpected argument '%s'", shown);
+      return mb_bad("unexpected argument '%s'", shown);
     }
   }
-  if (!a->help && pos < 2) return bad("give BOARD and CERT (a strategy certificate written by solve --cert)");
+  if (!a->help && pos < 2) return mb_bad("give BOARD and CERT (a strategy certificate written by solve --cert)");
   return 0;
 }
 
@@ -118,12 +108,12 @@ static int load(const XArgs *a, MbBoard **b, Strategy **st) {
   *b = NULL, *st = NULL;
   g_autofree char *text = in_read(a->cert, IN_MAX_FILE, IN_MAX_LINE, &e);
   if (!text) {
-    int r = bad("certificate: %s", e->message);
+    int r = mb_bad("certificate: %s", e->message);
     g_error_free(e);
     return r;
   }
   if (!g_str_has_prefix(text, "makerbreaker strategy 1\n"))
-    return bad("%s is not a strategy certificate (solve --cert writes them; pairing certificates are read by check)",
+    return mb_bad("%s is not a strategy certificate (solve --cert writes them; pairing certificates are read by check)",
                a->cert);
   char *why = NULL;
   CcReport rep;
@@ -131,20 +121,20 @@ static int load(const XArgs *a, MbBoard **b, Strategy **st) {
   if (cr != CC_VALID) {
     g_autofree char *w = in_escape(why, 300);
     g_free(why);
-    if (cr == CC_MALFORMED) return bad("%s", w);
+    if (cr == CC_MALFORMED) return mb_bad("%s", w);
     g_autofree char *m = g_strdup_printf("the checker rejects the certificate: %s", w);
     in_error_line(PROG, m);
     return 1;
   }
   *b = bs_board_new(a->board, &e);
   if (!*b) {
-    int r = bad("%s", e->message);
+    int r = mb_bad("%s", e->message);
     g_error_free(e);
     return r;
   }
   *st = st_read(*b, text, &e);
   if (!*st) {
-    int r = bad("%s", e->message);
+    int r = mb_bad("%s", e->message);
     g_error_free(e);
     bs_board_free(*b);
     *b = NULL;
@@ -402,13 +392,13 @@ int mb_cmd_explain(int argc, char **argv) {
   if (r) return r;
   if (a.help) return fputs(MB_HELP_EXPLAIN, stdout), 0;
   int depth = 1;
-  if (a.depth && !in_int(a.depth, 0, 8, &depth)) return bad("--depth must be an integer from 0 to 8");
+  if (a.depth && !in_int(a.depth, 0, 8, &depth)) return mb_bad("--depth must be an integer from 0 to 8");
   int at = 0;
-  if (a.at && !in_int(a.at, 0, 1 << 24, &at)) return bad("--at must be a number of moves from 0 up");
-  if (a.at && !a.picture) return bad("--at chooses the position of --picture; give --picture FILE too");
+  if (a.at && !in_int(a.at, 0, 1 << 24, &at)) return mb_bad("--at must be a number of moves from 0 up");
+  if (a.at && !a.picture) return mb_bad("--at chooses the position of --picture; give --picture FILE too");
   GError *e = NULL;
   if (a.picture && !out_check(a.picture, &e)) {
-    r = bad("--picture: %s", e->message);
+    r = mb_bad("--picture: %s", e->message);
     g_error_free(e);
     return r;
   }
@@ -418,7 +408,7 @@ int mb_cmd_explain(int argc, char **argv) {
       int d = bs_spec_coords(&sp);
       g_autofree char *name = bs_spec_canonical(&sp);
       bs_spec_clear(&sp);
-      if (d != 2 && d != 3) return bad("--picture draws 2-D and 3-D boards only; %s is neither", name);
+      if (d != 2 && d != 3) return mb_bad("--picture draws 2-D and 3-D boards only; %s is neither", name);
     }
   }
   MbBoard *b;
@@ -458,7 +448,7 @@ int mb_cmd_explain(int argc, char **argv) {
   }
   st_play_free(p);
   r = 0;
-  if (fflush(stdout) != 0 || ferror(stdout)) r = bad("cannot write standard output"), r = 3;
+  if (fflush(stdout) != 0 || ferror(stdout)) r = mb_bad("cannot write standard output"), r = 3;
   if (a.picture && r == 0) {
     if (!x.picture) {
       x.picture = g_string_new(NULL);
@@ -471,7 +461,7 @@ int mb_cmd_explain(int argc, char **argv) {
       r = 3;
     } else if (!write_text(out_stream(o), x.picture)) {
       out_abort(o);
-      r = bad("cannot write %s", a.picture), r = 3;
+      r = mb_bad("cannot write %s", a.picture), r = 3;
     } else if (!out_commit(o, &e)) {
       in_error_line(PROG, e->message);
       g_error_free(e);
@@ -557,6 +547,6 @@ int mb_cmd_play(int argc, char **argv) {
   st_play_free(p);
   st_free(st);
   bs_board_free(b);
-  if (fflush(stdout) != 0 || ferror(stdout)) return bad("cannot write standard output"), 3;
+  if (fflush(stdout) != 0 || ferror(stdout)) return mb_bad("cannot write standard output"), 3;
   return 0;
 }
