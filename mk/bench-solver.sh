@@ -1,8 +1,10 @@
 #!/bin/sh
 # mk/bench-solver.sh BIN — `make bench` rows for the solver on the boards of
 # issue 25, each board solved by today's engine and by the engine before
-# relevance zones and shared pairs (--no-zones --no-shared --split 1, the
-# defaults it had), in one run: rows in bench.tsv's format (work = 1 if the
+# relevance zones, shared pairs and Maker's supports (--no-zones --no-shared
+# --no-mustplay --split 1, the defaults it had; 4^3 keeps split 2, which it
+# had), and on 4^3 also by today's engine without Maker's supports
+# (--no-mustplay: what the support pruning alone contributes), in one run: rows in bench.tsv's format (work = 1 if the
 # board was decided, with its certificate checked; rate = work/seconds), and
 # on stderr the expansions and the peak resident memory of each run
 # (/usr/bin/time -v).  First the cross-check: every mnk board of at most 20
@@ -31,6 +33,7 @@ row() { # name variant args...
 }
 "$BIN/bench-solver" --cross || exit 1
 row solver-mnk-7-7-5 engine mnk:7,7,5 || exit 1
-row solver-mnk-7-7-5 previous mnk:7,7,5 --no-zones --no-shared --split 1 --seconds "$PREV" || exit 1
+row solver-mnk-7-7-5 previous mnk:7,7,5 --no-zones --no-shared --no-mustplay --split 1 --seconds "$PREV" || exit 1
 row solver-4-3 engine 4^3 || exit 1
-row solver-4-3 previous 4^3 --no-zones --no-shared --seconds "$PREV" || exit 1
+row solver-4-3 no-supports 4^3 --no-mustplay --seconds "$PREV" || exit 1
+row solver-4-3 previous 4^3 --no-zones --no-shared --no-mustplay --seconds "$PREV" || exit 1

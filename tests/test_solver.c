@@ -194,18 +194,19 @@ static void test_checkpoint(void) {
 
 /* ---- zones: 'R' nodes accepted, and rejected when a needed subtree is cut ---- */
 
-/* children of a node line: the cells listed by m/b/F/B/M/R, 0 for leaves */
+/* children of a node line: the cells listed by m/b/F/B/M/R/A, 0 for leaves */
 static int kids_of(const char *ln) {
-  if (!strchr("mbFBMR", ln[0]) || ln[1] != ' ') return 0;
+  if (!strchr("mbFBMRA", ln[0]) || ln[1] != ' ') return 0;
   g_auto(GStrv) t = g_strsplit(ln + 2, " ", -1);
   return (int)g_strv_length(t);
 }
 
-/* Drop the last listed move of some 'R' node and that move's subtree (S
- * links after it re-aimed); NULL if no R node allows it.  The solver lists
- * a move of an R node only when the zones of the moves listed before it do
- * not cover it, so the checker must then reject the certificate. */
-static char *drop_last_child(const char *cert) {
+/* Drop the last listed move of some node of kind op ('R' or 'A') and that
+ * move's subtree (S links after it re-aimed); NULL if no such node allows
+ * it.  The solver lists a move of an R (A) node only when the zones
+ * (supports) of the moves listed before it do not cover it, so the checker
+ * must then reject the certificate. */
+static char *drop_last_child(const char *cert, char op) {
   g_auto(GStrv) L = g_strsplit(cert, "\n", -1);
   int n = (int)g_strv_length(L), first = 0;
   while (first < n && !g_str_has_prefix(L[first], "nodes ")) first++;
@@ -222,7 +223,7 @@ static char *drop_last_child(const char *cert) {
   char *out = NULL;
   for (int i = 0; i < N && !out; i++) {
     const char *ln = L[first + i];
-    if (ln[0] != 'R' || kids_of(ln) < 2) continue;
+    if (ln[0] != op || kids_of(ln) < 2) continue;
     int k = kids_of(ln), c = i + 1;
     for (int j = 1; j < k; j++) c = end[c];
     int a = c, b = end[c]; /* the last child's subtree: nodes a .. b-1 */
@@ -239,7 +240,7 @@ static char *drop_last_child(const char *cert) {
     for (int j = 0; j < N; j++) {
       if (j >= a && j < b) continue;
       const char *x = L[first + j];
-      if (j == i) { /* the R line without its last cell */
+      if (j == i) { /* the R (A) line without its last cell */
         const char *sp = strrchr(x, ' ');
         g_string_append_len(g, x, sp - x), g_string_append_c(g, '\n');
       } else if (x[0] == 'S' && j >= b) {
@@ -272,7 +273,7 @@ static void test_zones(void) {
   g_assert_cmpuint(r.pair_found, >, 0);
   g_assert_nonnull(strstr(r.cert, "\nR "));
   accepted("mnk:7,7,5", r.cert);
-  g_autofree char *bad = drop_last_child(r.cert);
+  g_autofree char *bad = drop_last_child(r.cert, 'R');
   g_assert_nonnull(bad);
   char *why = NULL;
   CcReport rep;
@@ -287,6 +288,51 @@ static void test_zones(void) {
   g_assert_true(mb_solve(b, &pos, &o, &r2, NULL));
   g_assert_cmpint(r2.outcome, ==, MB_BREAKER_WINS);
   g_assert_null(strstr(r2.cert, "\nR "));
+  g_assert_cmpuint(r2.nodes, >, r.nodes);
+  mb_solve_result_clear(&r2);
+  mb_solve_result_clear(&r);
+  mb_position_clear(&pos);
+  bs_board_free(b);
+}
+
+/* ---- Maker's supports: 'A' nodes accepted, and rejected when a needed subtree is cut ---- */
+static void test_mustplay(void) {
+  /* mnk:5,5,4 (5x5, four in a row): a Maker win in which Breaker's
+   * replies outside a sibling's support are proved by it ('A' nodes) */
+  MbBoard *b = bs_board_new("mnk:5,5,4", NULL);
+  MbPosition pos;
+  g_assert_true(mb_position_parse(b, "", &pos, NULL));
+  MbSolveOpts o;
+  mb_solve_opts_default(&o);
+  o.threads = 1;
+  MbSolveResult r;
+  g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+  g_assert_cmpint(r.outcome, ==, MB_MAKER_WINS);
+  g_assert_true(r.cert_checked);
+  g_assert_cmpuint(r.must_cuts, >, 0);
+  g_assert_nonnull(strstr(r.cert, "\nA "));
+  accepted("mnk:5,5,4", r.cert);
+  g_autofree char *bad = drop_last_child(r.cert, 'A');
+  g_assert_nonnull(bad);
+  char *why = NULL;
+  CcReport rep;
+  g_assert_cmpint(cc_check("mnk:5,5,4", bad, &rep, &why), ==, CC_INVALID);
+  g_assert_nonnull(strstr(why, "neither listed nor outside a listed move's support"));
+  g_free(why);
+  /* an 'A' node where Maker is to move, or in a Breaker-win tree: refused */
+  g_autofree char *wrong = g_strdup(r.cert);
+  char *a = strstr(wrong, "\nA ");
+  g_assert_nonnull(a);
+  a[1] = 'R';
+  g_assert_cmpint(cc_check("mnk:5,5,4", wrong, &rep, &why), ==, CC_INVALID);
+  g_assert_nonnull(strstr(why, "'R' needs Maker to move"));
+  g_free(why);
+  /* without the pruning: the same outcome, no 'A' node, more expansions */
+  MbSolveResult r2;
+  o.mustplay = false;
+  g_assert_true(mb_solve(b, &pos, &o, &r2, NULL));
+  g_assert_cmpint(r2.outcome, ==, MB_MAKER_WINS);
+  g_assert_null(strstr(r2.cert, "\nA "));
   g_assert_cmpuint(r2.nodes, >, r.nodes);
   mb_solve_result_clear(&r2);
   mb_solve_result_clear(&r);
@@ -330,6 +376,7 @@ int main(int argc, char **argv) {
   g_test_add_func("/solver/budget", test_budget);
   g_test_add_func("/solver/tampering", test_tampering);
   g_test_add_func("/solver/zones", test_zones);
+  g_test_add_func("/solver/mustplay", test_mustplay);
   g_test_add_func("/solver/memory-bound", test_memory_bound);
   g_test_add_func("/solver/root-forced-breaker", test_root_forced_breaker);
   g_test_add_func("/solver/checkpoint", test_checkpoint);

@@ -132,6 +132,62 @@ static void random_makers(const char *spec, const char *moves, int rounds, const
   bs_board_free(b);
 }
 
+/* the player as Maker against random Breakers: Maker always completes a set */
+static void random_breakers(const char *spec, const char *moves, int rounds, const char *want_ops) {
+  MbBoard *b = bs_board_new(spec, NULL);
+  MbOutcome o;
+  g_autofree char *c = cert_of(spec, moves, 0, &o);
+  g_assert_cmpint(o, ==, MB_MAKER_WINS);
+  Strategy *st = st_read(b, c, NULL);
+  g_assert_nonnull(st);
+  for (const char *w = want_ops; *w; w++) {
+    bool seen = false;
+    for (uint32_t i = 0; i < st->nnodes; i++) seen |= st->node[i].op == *w;
+    g_assert_true(seen);
+  }
+  GRand *r = g_rand_new_with_seed(11);
+  for (int g = 0; g < rounds; g++) {
+    StPlay *p = st_play_new(st);
+    while (!st_play_over(p)) {
+      uint32_t cell;
+      if (st_play_winner_to_move(p)) {
+        g_assert_true(st_play_winner(p, &cell));
+        continue;
+      }
+      do cell = (uint32_t)g_rand_int_range(r, 0, (gint32)b->ncells);
+      while (p->real[cell] != MB_FREE);
+      g_assert_true(st_play_loser(p, cell));
+    }
+    g_assert_cmpint(st_play_over(p), ==, MB_MAKER);
+    g_assert_true(set_all(b, p->real, MB_MAKER));
+    st_play_free(p);
+  }
+  g_rand_free(r);
+  st_free(st);
+  bs_board_free(b);
+}
+/* support nodes: Breaker's replies an 'A' node omits are answered by a
+ * listed reply's strategy with the two cells swapped; against EVERY
+ * Breaker (random ones lose anyway: the player completes any set one
+ * short), then random ones on a larger board */
+static void test_maker_supports(void) {
+  MbBoard *b = bs_board_new("mnk:5,5,4", NULL);
+  g_autofree char *c = cert_of("mnk:5,5,4", NULL, 0, NULL);
+  Strategy *st = st_read(b, c, NULL);
+  g_assert_nonnull(st);
+  bool seen = false;
+  for (uint32_t i = 0; i < st->nnodes; i++) seen |= st->node[i].op == 'A';
+  g_assert_true(seen);
+  StPlay *p = st_play_new(st);
+  games = 0;
+  all_breaker(p);
+  g_assert_cmpuint(games, >, 10000);
+  st_play_free(p);
+  st_free(st);
+  bs_board_free(b);
+  random_breakers("4^3", "M:1,1,1 B:4,4,4 M:4,1,1", 300, "A");
+}
+
 static void test_breaker_pairing(void) { random_makers("mnk:5,4,4", NULL, 400, "PEMb"); }
 /* zone nodes: Maker's moves an 'R' node omits are answered through a listed
  * move whose zone misses them */
@@ -243,6 +299,7 @@ static void test_to_move(void) {
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/strategy/zones", test_breaker_zones);
+  g_test_add_func("/strategy/supports", test_maker_supports);
   g_test_add_func("/strategy/length-3x3x3", test_length_33);
   g_test_add_func("/strategy/every-breaker-3x3x3", test_every_breaker_33);
   g_test_add_func("/strategy/breaker-pairing", test_breaker_pairing);

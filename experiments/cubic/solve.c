@@ -243,6 +243,7 @@ int main(int argc, char **argv) {
     rw_word(w, "MB3", "first_move", c.r.nunits ? c.r.units[k].move : "none");
     rw_int(w, "MB3", "reply_classes", c.r.nunits ? c.r.units[k].nsub : 0);
     rw_int(w, "MB3", "maker_moves", c.rep.maker_moves);
+    rw_int(w, "MB3", "support_proved_replies", (int64_t)c.r.must_cuts);
   }
   if (c.r.outcome != MB_UNKNOWN) ok &= c.checked;
 

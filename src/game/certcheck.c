@@ -340,11 +340,12 @@ static uint32_t free_in(const Ctx *x, uint32_t s, uint32_t *out) {
 typedef struct {
   uint32_t *cells, k, next;
   uint8_t mover;
+  char op;
   int64_t id;
   uint32_t best; /* the most Maker moves below, over the children done */
   uint64_t *zacc;   /* the union of the children's zones, each with its move */
-  uint64_t *czone;  /* 'R': each child's zone with its move (k * W words) */
-  uint64_t *livez;  /* 'R': the free cells of surviving sets at the node */
+  uint64_t *czone;  /* 'R', 'A': each child's zone (support) as passed up (k * W words) */
+  uint64_t *livez;  /* 'R', 'A': the free cells of surviving sets at the node */
 } SFrame;
 
 /* Zones (solver.h, "relevance zones"): the zone of a node of a Breaker-win
@@ -358,7 +359,21 @@ typedef struct {
  * must lie outside (Z_i + C_i) for some listed C_i — then the position after
  * it is below the one after C_i with Maker given all free cells outside Z_i,
  * which Breaker wins (monotonicity: extra Maker cells never hurt Breaker's
- * opponent less). */
+ * opponent less).
+ *
+ * Supports (solver.h, "Maker's supports"): in a Maker-win tree the same
+ * slot holds the SUPPORT of a node, a set of free cells containing every
+ * cell Maker may take under the node's strategy.  Rules: W: {}; T C1..Ck:
+ * the Ci and, after each Ci, the free cell of every surviving set that is
+ * one short; m C and F C: the child's support + C; B and A: the union of
+ * the children's supports (Breaker's moves are not added); S d p: the image
+ * of the named node's.  An 'A C1..Ck' node (Breaker to move, Maker the
+ * winner) omits Breaker replies: each free cell b of a surviving set not
+ * listed must lie outside the support of some listed C_i's child.  Then
+ * Maker wins after b by the strategy after C_i with the roles of b and C_i
+ * swapped: Maker never takes b nor C_i there, so a Breaker move on C_i is
+ * answered as the strategy answers one on b, Maker's cells are the same in
+ * both games, and Breaker's cells correspond under the swap. */
 static inline void zput(uint64_t *z, uint32_t c) { z[c / 64] |= UINT64_C(1) << (c % 64); }
 static inline bool zhas(const uint64_t *z, uint32_t c) { return (z[c / 64] >> (c % 64)) & 1; }
 
@@ -618,7 +633,7 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
     uint32_t one = 0;
     g_autofree char *shown = in_escape(ln, 60);
     if (!op || strlen(op) != 1) BAD(CC_MALFORMED, "certificate line %d: unknown node '%s'", L + 1, shown);
-    if (!parse_cells(B, t + 1, tmp, &n, nc) && strchr("mbFBMRPT", op[0])) {
+    if (!parse_cells(B, t + 1, tmp, &n, nc) && strchr("mbFBMRAPT", op[0])) {
       if (n >= nc) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": '%s' lists more cells than the board's %u", id + 1, op, nc);
       BAD(CC_MALFORMED, "certificate line %d: '%s' names a cell not on the board", L + 1, shown);
     }
@@ -656,9 +671,12 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
       leaf = false;
       break;
     }
-    case 'R': {
-      if (!(maker_side && !maker_wins))
+    case 'R':
+    case 'A': {
+      if (op[0] == 'R' && !(maker_side && !maker_wins))
         BAD(CC_INVALID, "node %" G_GINT64_FORMAT " ('%s'): 'R' needs Maker to move in a Breaker-win tree", id + 1, shown);
+      if (op[0] == 'A' && !(!maker_side && maker_wins))
+        BAD(CC_INVALID, "node %" G_GINT64_FORMAT " ('%s'): 'A' needs Breaker to move in a Maker-win tree", id + 1, shown);
       for (uint32_t c = 0; c < nc; c++) seen[c] = 0;
       for (uint32_t i = 0; i < n; i++) {
         if (!live[tmp[i]] || seen[tmp[i]])
@@ -666,7 +684,7 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
               id + 1, (char *)g_ptr_array_index(B->names, tmp[i]));
         seen[tmp[i]] = 1;
       }
-      if (n == 0) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": 'R' lists no move", id + 1);
+      if (n == 0) BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": '%s' lists no move", id + 1, op);
       leaf = false;
       break;
     }
@@ -687,6 +705,7 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
               (char *)g_ptr_array_index(B->names, tmp[i]));
         }
         o2[tmp[i]] = 1;
+        zput(zc, tmp[i]); /* the support: the Ci and the free cells of the sets one short after each */
         h++;
         uint32_t nthreat = 0, first = UINT32_MAX;
         bool complete = false;
@@ -696,6 +715,7 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
           bool dead = false;
           for (uint32_t j = 0; j < k; j++) dead |= o2[c[j]] == 2, fr += o2[c[j]] == 0, last = o2[c[j]] == 0 ? c[j] : last;
           if (dead) continue;
+          if (fr == 1) zput(zc, last);
           if (fr == 0) complete = true;
           if (fr == 1 && last != first) nthreat++, first = nthreat == 1 ? last : first;
         }
@@ -829,8 +849,8 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
     default: BAD(CC_MALFORMED, "certificate line %d: unknown node '%s'", L + 1, shown);
     }
     if (!leaf) {
-      SFrame fr = {g_memdup2(tmp, n * sizeof(uint32_t)), n, 1, maker_side ? 1 : 2, id, 0, g_new0(uint64_t, W), NULL, NULL};
-      if (op[0] == 'R') {
+      SFrame fr = {g_memdup2(tmp, n * sizeof(uint32_t)), n, 1, maker_side ? 1 : 2, op[0], id, 0, g_new0(uint64_t, W), NULL, NULL};
+      if (op[0] == 'R' || op[0] == 'A') {
         fr.czone = g_new0(uint64_t, (size_t)n * W);
         fr.livez = g_new0(uint64_t, W);
         for (uint32_t c = 0; c < nc; c++)
@@ -852,7 +872,8 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
       }
       SFrame *top = &g_array_index(stack, SFrame, stack->len - 1);
       top->best = MAX(top->best, h);
-      zput(zc, top->cells[top->next - 1]);
+      if (!(maker_wins && top->mover == 2 && top->op != 'F')) /* Breaker's free choices are not in a support */
+        zput(zc, top->cells[top->next - 1]);
       for (uint32_t w = 0; w < W; w++) top->zacc[w] |= zc[w];
       if (top->czone) memcpy(top->czone + (size_t)(top->next - 1) * W, zc, W * sizeof(uint64_t));
       own[top->cells[top->next - 1]] = 0;
@@ -864,15 +885,16 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
       }
       h = top->best + (top->mover == 1);
       g_array_index(height, uint32_t, (guint)top->id) = h;
-      if (top->czone) /* 'R': every omitted Maker move lies outside a listed move's zone */
+      if (top->czone) /* 'R' ('A'): every omitted Maker (Breaker) move lies outside a listed move's zone (support) */
         for (uint32_t c = 0; c < nc; c++) {
           if (!zhas(top->livez, c)) continue;
           bool listed = false, outside = false;
           for (uint32_t i = 0; i < top->k && !listed; i++) listed = top->cells[i] == c;
           for (uint32_t i = 0; i < top->k && !listed && !outside; i++) outside = !zhas(top->czone + (size_t)i * W, c);
           if (!listed && !outside)
-            BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": Maker's move %s is neither listed nor outside a listed move's zone",
-                top->id + 1, (char *)g_ptr_array_index(B->names, c));
+            BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": %s move %s is neither listed nor outside a listed move's %s",
+                top->id + 1, top->op == 'R' ? "Maker's" : "Breaker's", (char *)g_ptr_array_index(B->names, c),
+                top->op == 'R' ? "zone" : "support");
         }
       memcpy(zc, top->zacc, W * sizeof(uint64_t));
       memcpy(&g_array_index(zones, uint64_t, (size_t)top->id * W), zc, W * sizeof(uint64_t));

@@ -53,6 +53,7 @@ typedef struct {
   uint64_t (*tab)[SW]; /* image of byte value v at byte j under element e: [(e * nbytes + j) * 256 + v] */
   bool threats, closures, es_ok;
   bool zones;           /* Breaker's relevance zones prune Maker's moves */
+  bool mustplay;        /* Maker's supports prune Breaker's moves */
   bool shared;          /* shared-pair closures */
   uint32_t pair_budget; /* placements per shared-pairing search */
   bool breaker_first;
@@ -76,10 +77,16 @@ typedef struct {
   uint32_t nmoves;
   uint32_t moves[MB_SOLVE_MAX_CELLS];
   unsigned __int128 es; /* the ES value scaled by 2^K */
-  uint64_t zone[SW];    /* Breaker wins at once (C_DEAD, C_ES, C_PAIR): the cells it rests on */
+  uint64_t zone[SW];    /* Breaker wins at once (C_DEAD, C_ES, C_PAIR): the cells it rests on;
+                           Maker wins at once (C_VCF): the cells of the sequence (Maker's support);
+                           open, Breaker to move, passz: the support of Maker's threat win after a pass */
+  bool passz;           /* Breaker's moves were cut to zone (Maker wins by threats after a pass) */
   uint32_t npair;       /* C_PAIR: the pairs */
   uint32_t pairs[MB_SOLVE_MAX_CELLS];
+  uint16_t *pn0;        /* Maker to move, from the evaluation cache: each move's child's proof
+                           number to begin with (PN0_NONE: not known), kept for the next entry */
 } Eval;
+#define PN0_NONE 0xffffu
 
 typedef struct {
   uint32_t *start, *adj, *mate_l, *mate_r, *sets, *cellof, *rightof;
@@ -257,6 +264,8 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
   e->cls = C_OPEN;
   e->nmoves = 0;
   e->es = 0;
+  e->passz = false;
+  e->pn0 = NULL;
   uint32_t nsurv = 0, nthreat = 0, t1 = 0, t2 = 0;
   uint64_t live[SW] = {0};
   unsigned __int128 sum = 0;
@@ -356,7 +365,7 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
   if (maker && g->threats) {
     s->vcf_nodes = 0;
     Pos q = *p;
-    int64_t c = vcf(g, &q, s, NULL);
+    int64_t c = vcf(g, &q, s, e->zone);
     if (c >= 0) {
       e->cls = C_VCF, e->t1 = (uint32_t)c;
       return;
@@ -372,8 +381,10 @@ static void evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *
     s->vcf_nodes = 0;
     Pos q = *p;
     bool z = vcf(g, &q, s, zone) >= 0;
-    if (z)
+    if (z) {
       for (int w = 0; w < (int)g->W; w++) live[w] &= zone[w];
+      memcpy(e->zone, zone, sizeof zone), e->passz = true;
+    }
   }
   for (int w = 0; w < (int)g->W; w++) {
     uint64_t x = live[w];
@@ -472,6 +483,7 @@ typedef struct {
   size_t max_bytes; /* 0: no bound */
   bool full;
   uint64_t collections;
+  uint64_t gen;         /* rebuilds so far: Entry pointers from an earlier generation are stale */
 } Table;
 
 static uint64_t pos_hash(const Pos *p) {
@@ -547,6 +559,7 @@ static void table_rebuild(Table *t, size_t cap, bool decided_only) {
     u.n++;
   }
   g_free(t->s);
+  u.gen = t->gen + 1;
   *t = u;
 }
 /* make room for one more entry; false if the bound leaves none */
@@ -619,6 +632,7 @@ typedef struct {
   struct EvCache *evc; /* open nodes' evaluations (mid() re-enters a node many times) */
   uint64_t evc_hits;
   uint64_t zone_cuts; /* Maker moves refuted by a sibling's zone */
+  uint64_t must_cuts; /* Breaker moves proved by a sibling's support */
   uint64_t nodes_told; /* expansions already added to the solver's total */
 } Unit;
 
@@ -631,7 +645,7 @@ struct Solver {
   _Atomic int units, units_done;
   _Atomic int stop;            /* time is up */
   _Atomic int mem_hit;         /* a unit's table reached its bound */
-  _Atomic uint64_t zone_cuts, pair_found, pair_tried;
+  _Atomic uint64_t zone_cuts, must_cuts, pair_found, pair_tried;
   size_t table_bytes;          /* each running unit's table bound */
 };
 
@@ -686,8 +700,9 @@ static void undo(Pos *p, uint32_t c, bool maker) { del(maker ? p->m : p->b, c); 
  * estimate but cost a threat search per child: on 4^3 after 1,1,1 the
  * plain count solved the same units with fewer expansions in a quarter
  * of the time.) */
-static uint32_t breaker_options(const Game *g, const Pos *p) {
+static uint32_t breaker_options(const Game *g, const Pos *p, uint64_t *supp) {
   uint64_t live[SW] = {0};
+  memset(supp, 0, sizeof(uint64_t[SW])); /* when 0 is returned: Maker's support (the cells Maker may take) */
   uint32_t nthreat = 0, t1 = 0;
   for (uint32_t i = 0; i < g->ns; i++) {
     bool dead = false;
@@ -696,12 +711,12 @@ static uint32_t breaker_options(const Game *g, const Pos *p) {
     for (int w = 0; w < (int)g->W; w++)
       dead |= (g->set[i][w] & p->b[w]) != 0, f[w] = g->set[i][w] & ~p->m[w], cnt += (uint32_t)__builtin_popcountll(f[w]);
     if (dead) continue;
-    if (cnt == 0) return 0;
+    if (cnt == 0) return memset(supp, 0, sizeof(uint64_t[SW])), 0;
     if (cnt == 1) {
       uint32_t c = 0;
       for (int w = 0; w < (int)g->W; w++)
         if (f[w]) c = (uint32_t)(w * 64 + __builtin_ctzll(f[w]));
-      if (nthreat && c != t1) return 0;
+      if (nthreat && c != t1) return put(supp, t1), put(supp, c), 0;
       nthreat = 1, t1 = c;
     }
     for (int w = 0; w < (int)g->W; w++) live[w] |= f[w];
@@ -712,9 +727,13 @@ static uint32_t breaker_options(const Game *g, const Pos *p) {
   return n ? n : 1;
 }
 
-/* children of an open node, deduplicated by canonical form */
-static uint32_t children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids) {
+static void zone_map(const Game *g, uint32_t el, const uint64_t *z, uint64_t *out);
+/* children of an open node, deduplicated by canonical form; ent (if not
+ * NULL) gets each one's table entry (valid while the table's generation is
+ * the one returned in *gen) */
+static uint32_t children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids, Entry **ent, uint64_t *gen) {
   uint32_t n = 0;
+  uint64_t g0 = u->tt.gen;
   for (uint32_t i = 0; i < e->nmoves; i++) {
     uint32_t c = e->moves[i];
     apply(p, c, maker);
@@ -723,16 +742,30 @@ static uint32_t children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids
     k.el = canon(u->g, p, &k.key);
     k.h = pos_hash(&k.key);
     k.pn0 = 1;
-    if (maker && !table_find_h(&u->tt, &k.key, k.h)) {
-      /* Breaker's moves after this one: its proof number to begin with */
-      k.pn0 = breaker_options(u->g, p);
-      table_store(&u->tt, &k.key, k.pn0, k.pn0 ? 1 : INF, NULL);
+    Entry *te = table_find_h(&u->tt, &k.key, k.h);
+    if (maker && !te) {
+      /* Breaker's moves after this one: its proof number to begin with.
+       * Only a child decided here is stored; an open one keeps its number
+       * in kids[] (computed again when the node is entered again: storing
+       * every generated child filled the table with positions never
+       * expanded — 4^3 after 1,1,1 / 2,2,2: 816 MB stored, 54 MB not, the
+       * same 399,165 expansions and CPU time within 10%) */
+      uint64_t supp[SW], t[SW];
+      if (e->pn0 && e->pn0[i] != PN0_NONE && e->pn0[i] != 0) k.pn0 = e->pn0[i]; /* known from an earlier entry */
+      else k.pn0 = breaker_options(u->g, p, supp);
+      if (e->pn0) e->pn0[i] = (uint16_t)k.pn0;
+      if (!k.pn0) zone_map(u->g, k.el, supp, t), table_store(&u->tt, &k.key, 0, INF, t),
+                    te = table_find_h(&u->tt, &k.key, k.h);
     }
     undo(p, c, maker);
     bool dup = false;
     for (uint32_t j = 0; j < n && !dup; j++) dup = kids[j].h == k.h && pos_eq(&kids[j].key, &k.key);
-    if (!dup) kids[n++] = k;
+    if (!dup) {
+      if (ent) ent[n] = te;
+      kids[n++] = k;
+    }
   }
+  if (gen) *gen = g0 == u->tt.gen ? g0 : u->tt.gen - 1; /* a store may have rebuilt the table: fetch again */
   return n;
 }
 
@@ -794,6 +827,12 @@ static void store_disproved(Unit *u, const Pos *key, uint32_t el, const uint64_t
   zone_map(u->g, el, z, t);
   table_store(&u->tt, key, INF, 0, t);
 }
+/* store a proved node: Maker's support s (position coordinates) mapped by el */
+static void store_proved(Unit *u, const Pos *key, uint32_t el, const uint64_t *s) {
+  uint64_t t[SW];
+  zone_map(u->g, el, s, t);
+  table_store(&u->tt, key, 0, INF, t);
+}
 
 /* the table entries of the children (NULL: not in the table) */
 static void fetch(Unit *u, const Child *kids, uint32_t n, Entry **ent) {
@@ -823,6 +862,66 @@ static uint32_t maker_alive(Unit *u, const Child *kids, Entry *const *ent, uint3
   return left;
 }
 
+/* ---- Maker's supports (must-play) -----------------------------------------------
+ *
+ * Lemma (swap).  Breaker to move at (M, B), F the free cells.  Suppose
+ * Maker wins (M, B + b) by a strategy under which Maker only ever takes
+ * cells of a set S, its SUPPORT (b is not in S: it is Breaker's).  Then
+ * Maker wins (M, B + b') for every free b' outside S + {b}.  Proof: let t
+ * swap b and b'.  In the real game Breaker owns b'; Maker plays the
+ * strategy in an imagined game that starts at (M, B + b), answering each
+ * real Breaker move x as if it were t(x).  Breaker's imagined cells are
+ * always the images under t of its real ones (so each imagined move is
+ * legal), and Maker's moves lie in S, which holds neither b nor b', so they
+ * are free in both games and Maker's cells are the same in both.  The
+ * strategy completes a set in the imagined game, hence in the real one.
+ *
+ * Supports of the search's proofs (a superset is always safe): a set all
+ * Maker's: {}; Maker to move completes a set at t: {t}; a double threat
+ * t1, t2: {t1, t2}; a threat sequence: Maker's moves and the free cells of
+ * the sets each makes one short (vcf()'s zone); a Maker node: the support
+ * of its first proved child in order, plus the move; a Breaker node: the
+ * union over the children it used (below), plus the forced cell if the
+ * reply was forced, plus the pass zone if evaluate() cut Breaker's moves to
+ * it (a Breaker move outside it loses to that threat sequence, whose cells
+ * are in the zone).  Pruning: at a Breaker node, once a child after reply b
+ * is proved with support S_b, every reply outside S_b is proved too and
+ * leaves the search.  The certificate writes such a node as "A": the
+ * replies that need a subtree; certcheck.c recomputes the supports from the
+ * tree and checks that every other reply lies outside a listed one's.
+ *
+ * The proof number of such a node counts each excluded reply as 1 (not 0)
+ * while some reply is still open: the replies left inside every support
+ * are Breaker's best defences, and counting the excluded ones as proved
+ * made df-pn dive into nodes that only looked nearly proved (4^3 after
+ * 1,1,1 / 4,4,4 / 4,1,1: 455,859 expansions without the pruning, over
+ * 3,000,000 with excluded replies at 0, 89,107 with them at 1, 116,795 at 2).
+ */
+
+/* Breaker to move: which children are still to be proved for Maker.  The
+ * mirror image of maker_alive(): proved children are taken in index order;
+ * each one not yet excluded is USED: its support joins *supp and every
+ * other child whose move lies outside that support is excluded (proved by
+ * the same strategy, see "Maker's supports" above).  Returns the children
+ * still alive. */
+static uint32_t breaker_alive(Unit *u, const Child *kids, Entry *const *ent, uint32_t n, uint8_t *alive,
+                              uint64_t *supp) {
+  memset(supp, 0, sizeof(uint64_t[SW]));
+  memset(alive, 1, n);
+  uint32_t left = n;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!alive[i] || !ent[i] || ent[i]->pn != 0) continue;
+    uint64_t z[SW];
+    child_zone(u, &kids[i], ent[i], z);
+    for (uint32_t w = 0; w < u->g->W; w++) supp[w] |= z[w];
+    alive[i] = 0, left--;
+    if (!u->g->mustplay) continue;
+    for (uint32_t j = 0; j < n; j++)
+      if (alive[j] && j != i && !tst(z, kids[j].move)) alive[j] = 0, left--;
+  }
+  return left;
+}
+
 /* A direct-mapped cache of the evaluations of OPEN nodes: df-pn enters a
  * node again each time its thresholds grow, and the closures (the
  * Erdős–Selfridge sum, the pairings, the threat searches) found nothing the
@@ -832,22 +931,30 @@ enum { EVC_BITS = 14 };
 typedef struct EvCache {
   Pos key;
   uint8_t used, cls, nmoves, maker; /* maker: the side to move */
+  bool passz;
   uint32_t t1;
+  uint64_t zone[SW];
   uint8_t moves[MB_SOLVE_MAX_CELLS];
+  uint16_t pn0[MB_SOLVE_MAX_CELLS]; /* children's first proof numbers (children()) */
 } EvSlot;
 static void eval_cached(Unit *u, Pos *p, bool maker, Eval *e) {
   uint64_t h = pos_hash(p) ^ (maker ? 0x5bd1e995u : 0);
   EvSlot *sl = u->evc + (h & ((1u << EVC_BITS) - 1));
   if (sl->used && pos_eq(&sl->key, p) && sl->maker == maker) {
-    e->cls = (Cls)sl->cls, e->t1 = sl->t1, e->nmoves = sl->nmoves;
+    e->cls = (Cls)sl->cls, e->t1 = sl->t1, e->nmoves = sl->nmoves, e->passz = sl->passz;
+    if (e->passz) memcpy(e->zone, sl->zone, sizeof e->zone);
     for (uint32_t i = 0; i < e->nmoves; i++) e->moves[i] = sl->moves[i];
+    e->pn0 = sl->pn0;
     u->evc_hits++;
     return;
   }
   evaluate(u->g, p, maker, &u->sc, e, true);
   if ((e->cls == C_OPEN || e->cls == C_FORCED) && e->nmoves < 256) {
+    for (uint32_t i = 0; i < e->nmoves; i++) sl->pn0[i] = PN0_NONE;
+    e->pn0 = sl->pn0;
     sl->used = 1, sl->key = *p, sl->cls = (uint8_t)e->cls, sl->nmoves = (uint8_t)e->nmoves, sl->maker = maker;
-    sl->t1 = e->t1;
+    sl->t1 = e->t1, sl->passz = e->passz;
+    if (e->passz) memcpy(sl->zone, e->zone, sizeof sl->zone);
     for (uint32_t i = 0; i < e->nmoves; i++) sl->moves[i] = (uint8_t)e->moves[i];
   }
 }
@@ -863,7 +970,14 @@ static void mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32
   case C_MAKER_WON:
   case C_MAKER_NOW:
   case C_VCF:
-  case C_DOUBLE: table_store(&u->tt, key, 0, INF, NULL); return;
+  case C_DOUBLE: {
+    uint64_t s[SW] = {0};
+    if (e->cls == C_VCF) memcpy(s, e->zone, sizeof s);
+    if (e->cls == C_MAKER_NOW || e->cls == C_DOUBLE) put(s, e->t1);
+    if (e->cls == C_DOUBLE) put(s, e->t2);
+    store_proved(u, key, el, s);
+    return;
+  }
   case C_DEAD:
   case C_ES:
   case C_PAIR: store_disproved(u, key, el, e->zone); return;
@@ -876,14 +990,23 @@ static void mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32
   }
   Child *kids = u->kids[depth];
   uint8_t *alive = u->alive[depth];
-  uint32_t n = children(u, p, maker, e, kids);
+  Entry **ent = u->ent[depth];
+  uint64_t gen;
+  uint32_t n = children(u, p, maker, e, kids, ent, &gen);
   uint32_t pn = 1, dn = 1;
   uint64_t zone[SW] = {0};
-  Entry **ent = u->ent[depth];
+  /* The children's entries are fetched once, then only the child just
+   * searched again (a pointer stays valid until the table is rebuilt, and
+   * reads the entry's current numbers); a child with no entry yet is looked
+   * up again before it is searched, in case a transposition made one (a
+   * lookup per child per iteration cost a quarter of the time on 4^3). */
+  uint32_t last = UINT32_MAX;
   for (;;) {
-    fetch(u, kids, n, ent);
+    if (gen != u->tt.gen) fetch(u, kids, n, ent), gen = u->tt.gen;
+    else if (last != UINT32_MAX) ent[last] = table_find_h(&u->tt, &kids[last].key, kids[last].h);
+    last = UINT32_MAX;
     if (maker) maker_alive(u, kids, ent, n, alive, zone);
-    else memset(alive, 1, n);
+    else breaker_alive(u, kids, ent, n, alive, zone);
     uint32_t best = UINT32_MAX, b1 = INF + 1, b2 = INF + 1, sum = 0, bestother = 0;
     for (uint32_t i = 0; i < n; i++) {
       if (!alive[i]) continue;
@@ -897,12 +1020,19 @@ static void mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32
       if (mine < b1) b2 = b1, b1 = mine, best = i, bestother = other;
       else if (mine < b2) b2 = mine;
     }
-    if (b1 > INF) b1 = maker ? INF : 0; /* Maker to move, every child refuted or excluded */
+    if (b1 > INF) b1 = INF; /* every child decided or excluded: the mover has lost */
     if (b2 > INF) b2 = INF;
+    if (!maker && b1 < INF) { /* each reply excluded by a support counts 1 (see "Maker's supports") */
+      uint32_t ex = 0;
+      for (uint32_t i = 0; i < n; i++) ex += !alive[i] && !(ent[i] && ent[i]->pn == 0);
+      sum = sat_add(sum, ex);
+    }
     if (maker) pn = b1, dn = sum;
     else dn = b1, pn = sum;
     if (depth == 0) u->root_pn = pn, u->root_dn = dn;
     if (pn >= thpn || dn >= thdn || pn == 0 || dn == 0) break;
+    if (!ent[best] && (ent[best] = table_find_h(&u->tt, &kids[best].key, kids[best].h))) continue;
+    last = best;
     /* thresholds for the best child (1 + eps trick on the second best,
      * eps = 1/4; on 4^3 after 1,1,1 and 4,1,1 eps = 1 took 5.1 million
      * expansions where eps = 1/4 took 1.2 million) */
@@ -935,6 +1065,24 @@ static void mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32
       }
     }
     store_disproved(u, key, el, zone);
+  } else if (pn == 0) {
+    if (maker) { /* the first proving child in order gives the support */
+      memset(zone, 0, sizeof zone);
+      for (uint32_t i = 0; i < n; i++) {
+        Entry *te = table_find_h(&u->tt, &kids[i].key, kids[i].h);
+        if (te && te->pn == 0) {
+          child_zone(u, &kids[i], te, zone);
+          put(zone, kids[i].move);
+          break;
+        }
+      }
+    } else { /* the union of the used children's (breaker_alive), the forced cell, the pass's threats */
+      for (uint32_t i = 0; i < n; i++) u->must_cuts += !(ent[i] && ent[i]->pn == 0);
+      if (e->cls == C_FORCED) put(zone, e->t1);
+      if (e->passz)
+        for (uint32_t w = 0; w < u->g->W; w++) zone[w] |= e->zone[w];
+    }
+    store_proved(u, key, el, zone);
   } else
     table_store(&u->tt, key, pn, dn, NULL);
 }
@@ -958,6 +1106,7 @@ static void unit_init(Unit *u, Solver *S, uint32_t idx) {
 static void unit_clear(Unit *u) {
   for (uint32_t d = 0; d < u->g->nc + 2; d++) g_free(u->kids[d]), g_free(u->alive[d]), g_free(u->ent[d]);
   atomic_fetch_add(&u->S->zone_cuts, u->zone_cuts);
+  atomic_fetch_add(&u->S->must_cuts, u->must_cuts);
   atomic_fetch_add(&u->S->pair_found, u->sc.pair_found);
   atomic_fetch_add(&u->S->pair_tried, u->sc.pair_tried);
   g_free(u->kids), g_free(u->ev), g_free(u->alive), g_free(u->ent), g_free(u->evc);
@@ -982,7 +1131,7 @@ static bool widen(Unit *u, Pos *p, const Pos *key, uint32_t el, MbOutcome *out) 
   if (e->cls != C_OPEN || e->nmoves == 0) return false;
   Child *kids = u->kids[0];
   uint8_t *alive = u->alive[0];
-  uint32_t n = children(u, p, true, e, kids);
+  uint32_t n = children(u, p, true, e, kids, NULL, NULL);
   uint64_t zone[SW];
   for (uint64_t cap = TRY0, width = 1;; cap *= 4, width *= 2) {
     uint32_t tried = 0;
@@ -1097,13 +1246,16 @@ static void es_out(Cert *c, unsigned __int128 v, uint32_t K) {
   if (K) g_string_append_printf(c->out, "/%llu", 1ULL << K); /* K <= 63 where ES is written */
 }
 
-/* the child after `cell`; *zone (if not NULL) gets its zone plus the cell */
-static void emit_child(Cert *c, Pos *p, bool maker, uint32_t cell, uint32_t depth, uint64_t *zone) {
+/* the child after `cell`; *zone (if not NULL) gets its zone (Breaker-win
+ * tree) or support (Maker-win tree), plus the cell if with_cell (every move
+ * in a Breaker-win tree; in a Maker-win tree Maker's moves and Breaker's
+ * forced replies, not Breaker's free choices: certcheck.c's rules) */
+static void emit_child(Cert *c, Pos *p, bool maker, uint32_t cell, uint32_t depth, uint64_t *zone, bool with_cell) {
   uint64_t z[SW] = {0};
   apply(p, cell, maker);
   emit(c, p, !maker, depth + 1, z);
   undo(p, cell, maker);
-  put(z, cell);
+  if (with_cell) put(z, cell);
   if (zone)
     for (int w = 0; w < SW; w++) zone[w] |= z[w];
 }
@@ -1113,7 +1265,7 @@ static void emit_child(Cert *c, Pos *p, bool maker, uint32_t cell, uint32_t dept
  * only free cell of the one surviving set that is one short), and the last
  * completes a set or leaves two one-short sets with different free cells.
  * False (nothing written) if the sequence cannot be followed. */
-static bool emit_threats(Cert *c, const Pos *p, uint32_t depth) {
+static bool emit_threats(Cert *c, const Pos *p, uint32_t depth, uint64_t *supp) {
   const Game *g = c->u->g;
   Scratch *sc = &c->u->sc;
   Eval *e = &c->u->ev[depth + 1]; /* free: the caller's node is a leaf or reads only its own slot */
@@ -1125,9 +1277,20 @@ static bool emit_threats(Cert *c, const Pos *p, uint32_t depth) {
     while (k < sc->pathlen) seq[k] = sc->path[sc->pathlen - 1 - k], k++;
   /* replay it: each reply forced, the last move a win */
   bool ok = k > 0 && seq[0] == e->t1;
+  uint64_t z[SW] = {0};
   for (uint32_t i = 0; i < k && ok; i++) {
     if (tst(q.m, seq[i]) || tst(q.b, seq[i])) ok = false;
     put(q.m, seq[i]);
+    /* the support: Maker's moves and the free cell of every set one short after each */
+    put(z, seq[i]);
+    for (uint32_t s = 0; s < g->ns; s++) {
+      bool dead = false;
+      uint32_t cnt = 0;
+      for (uint32_t w = 0; w < g->W; w++)
+        dead |= (g->set[s][w] & q.b[w]) != 0, cnt += (uint32_t)__builtin_popcountll(g->set[s][w] & ~q.m[w]);
+      if (!dead && cnt == 1)
+        for (uint32_t w = 0; w < g->W; w++) z[w] |= g->set[s][w] & ~q.m[w];
+    }
     evaluate(g, &q, false, sc, e, false);
     if (i + 1 == k) ok &= e->cls == C_DOUBLE || e->cls == C_MAKER_WON;
     else if (e->cls != C_FORCED) ok = false;
@@ -1137,6 +1300,7 @@ static bool emit_threats(Cert *c, const Pos *p, uint32_t depth) {
     g_string_append(c->out, "T");
     for (uint32_t i = 0; i < k; i++) cell_out(c, seq[i]);
     g_string_append_c(c->out, '\n');
+    memcpy(supp, z, sizeof z);
   }
   return ok;
 }
@@ -1198,14 +1362,20 @@ static void emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone) {
   case C_MAKER_WON: g_string_append(c->out, "W\n"); return;
   case C_MAKER_NOW:
   case C_VCF:
-    if (emit_threats(c, p, depth)) return;
-    g_string_append(c->out, "m"), cell_out(c, e->t1), g_string_append_c(c->out, '\n');
-    emit_child(c, p, maker, e->t1, depth, NULL);
+    if (!emit_threats(c, p, depth, zone)) {
+      uint32_t t1 = e->t1;
+      g_string_append(c->out, "m"), cell_out(c, t1), g_string_append_c(c->out, '\n');
+      emit_child(c, p, maker, t1, depth, zone, true);
+    }
+    zone_map(g, el, zone, w->zone);
     return;
-  case C_DOUBLE:
-    g_string_append(c->out, "F"), cell_out(c, e->t1), g_string_append_c(c->out, '\n');
-    emit_child(c, p, maker, e->t1, depth, NULL);
+  case C_DOUBLE: {
+    uint32_t t1 = e->t1;
+    g_string_append(c->out, "F"), cell_out(c, t1), g_string_append_c(c->out, '\n');
+    emit_child(c, p, maker, t1, depth, zone, true);
+    zone_map(g, el, zone, w->zone);
     return;
+  }
   case C_DEAD: g_string_append(c->out, "D\n"); return;
   case C_ES:
     g_string_append(c->out, "E");
@@ -1248,20 +1418,23 @@ static void emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone) {
     g_string_append(c->out, maker ? "m" : "b");
     cell_out(c, pick);
     g_string_append_c(c->out, '\n');
-    emit_child(c, p, maker, pick, depth, zone);
-  } else if (c->maker_wins || !g->zones || nm == 1) {
+    emit_child(c, p, maker, pick, depth, zone, true);
+  } else if (nm == 1 || forced || (c->maker_wins ? !g->mustplay : !g->zones)) {
     g_string_append(c->out, forced ? "F" : maker ? "M" : "B");
     for (uint32_t i = 0; i < nm; i++) cell_out(c, moves[i]);
     g_string_append_c(c->out, '\n');
     for (uint32_t i = 0; i < nm; i++) {
       ensure_proved(c, p, maker, moves[i], depth);
-      emit_child(c, p, maker, moves[i], depth, zone);
+      emit_child(c, p, maker, moves[i], depth, zone, !c->maker_wins || forced);
     }
   } else {
     /* Maker to move, Breaker wins: "R C1 .. Ck", the refuted moves that
      * need a subtree; every other move lies outside the zone of one of
      * them.  Children refuted in the table come first (in move order), as
-     * the search used them; a move still uncovered is then proved. */
+     * the search used them; a move still uncovered is then proved.
+     * Breaker to move, Maker wins: "A C1 .. Ck" the same way, with
+     * Maker's supports for zones (a Breaker move is not in its child's
+     * support). */
     uint64_t covered[SW] = {0};
     uint32_t *list = g_new(uint32_t, nm), nl = 0;
     GString *save = c->out;
@@ -1271,11 +1444,11 @@ static void emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone) {
       for (uint32_t i = 0; i < nm && !c->failed; i++) {
         if (tst(covered, moves[i])) continue;
         if (pass == 0) {
-          if (!child_won(c, p, maker, moves[i])) continue; /* Breaker-win tree: refuted in the table */
+          if (!child_won(c, p, maker, moves[i])) continue; /* decided for the tree's winner in the table */
         } else
           ensure_proved(c, p, maker, moves[i], depth);
         uint64_t z[SW] = {0};
-        emit_child(c, p, maker, moves[i], depth, z);
+        emit_child(c, p, maker, moves[i], depth, z, !c->maker_wins);
         list[nl++] = moves[i];
         put(covered, moves[i]);
         for (uint32_t j = 0; j < nm; j++)
@@ -1284,7 +1457,7 @@ static void emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone) {
       }
     GString *kids = c->out;
     c->out = save;
-    g_string_append(c->out, nl == nm ? "M" : "R");
+    g_string_append(c->out, nl == nm ? (maker ? "M" : "B") : (maker ? "R" : "A"));
     for (uint32_t i = 0; i < nl; i++) cell_out(c, list[i]);
     g_string_append_c(c->out, '\n');
     g_string_append_len(c->out, kids->str, (gssize)kids->len);
@@ -1501,7 +1674,7 @@ uint64_t mb_default_memory(void) {
 void mb_solve_opts_default(MbSolveOpts *o) {
 
   memset(o, 0, sizeof *o);
-  o->symmetry = o->threats = o->closures = o->zones = o->shared = true;
+  o->symmetry = o->threats = o->closures = o->zones = o->mustplay = o->shared = true;
   o->pair_budget = 256;
   o->self_check = true;
   o->group_limit = 5000;
@@ -1548,7 +1721,7 @@ static bool game_init(Game *g, const MbBoard *b, const MbSolveOpts *o, bool want
   for (uint32_t c = 0; c < g->nc; c++) g->inc[c] = (uint32_t *)hg_incident(b->h, c), g->deg[c] = (uint32_t)hg_degree(b->h, c);
   g->es_ok = g->K <= 60; /* the value is written as a/2^K in 64 bits */
   g->threats = o->threats, g->closures = o->closures, g->breaker_first = o->breaker_first;
-  g->zones = o->zones, g->shared = o->shared && o->closures, g->pair_budget = o->pair_budget;
+  g->zones = o->zones, g->mustplay = o->mustplay, g->shared = o->shared && o->closures, g->pair_budget = o->pair_budget;
   /* a shared pair helps only where two sets share two cells (k-in-a-row:
    * yes; n^d lines, which meet in at most one cell: no, and there a shared
    * pairing is a private one) */
@@ -1663,7 +1836,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     uint32_t nm = e->nmoves;
     uint32_t *moves = g_memdup2(e->moves, nm * sizeof(uint32_t));
     bool rforced = e->cls == C_FORCED;
-    uint32_t n = children(&ru, &root, maker, e, kids);
+    uint32_t n = children(&ru, &root, maker, e, kids, NULL, NULL);
     uint32_t *unit_of = g_new(uint32_t, nm), *el_of = g_new(uint32_t, nm), *gmove = g_new(uint32_t, n);
     classify(g, &root, maker, moves, nm, kids, n, unit_of, el_of);
     for (uint32_t j = 0; j < n; j++) gmove[j] = kids[j].move;
@@ -1697,7 +1870,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
           G->nm = e2->nmoves;
           G->moves = g_memdup2(e2->moves, G->nm * sizeof(uint32_t));
           Child *k2 = ru.kids[1];
-          uint32_t n2 = children(&ru, &q, false, e2, k2);
+          uint32_t n2 = children(&ru, &q, false, e2, k2, NULL, NULL);
           G->unit_of = g_new(uint32_t, G->nm), G->el_of = g_new(uint32_t, G->nm);
           classify(g, &q, false, G->moves, G->nm, k2, n2, G->unit_of, G->el_of);
           for (uint32_t jj = 0; jj < n2; jj++) {
@@ -1916,6 +2089,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     r->cert_checked = true;
   }
   r->zone_cuts = atomic_load(&S.zone_cuts);
+  r->must_cuts = atomic_load(&S.must_cuts);
   r->pair_tried = atomic_load(&S.pair_tried), r->pair_found = atomic_load(&S.pair_found);
   return true;
 }

@@ -53,6 +53,13 @@
  *     after move c is refuted with zone Z_c, every Maker move outside
  *     Z_c + {c} is refuted too and leaves the search; the table keeps the
  *     zone of each disproved position.  Certificates carry it as "R" nodes.
+ *   Maker's supports (options.mustplay; the swap lemma is stated and
+ *     proved in solver.c above breaker_alive()): a position proved for Maker
+ *     carries a SUPPORT, the free cells Maker may take under the proof's
+ *     strategy; at a Breaker node, once a child after reply b is proved with
+ *     support S_b, every reply outside S_b is proved by the same strategy
+ *     with the two cells swapped, and leaves the search; the table keeps the
+ *     support of each proved position.  Certificates carry it as "A" nodes.
  *   Evaluations of open nodes are cached (df-pn re-enters nodes).
  *   Moves: the free cells on some surviving set only (a move on a dead cell
  *     is a pass, and in a Maker–Breaker game a pass is never better than a
@@ -105,6 +112,8 @@
  *   nodes N / N node lines in preorder / end
  * node lines: "R C.." some Maker moves, one subtree each, every other
  * live cell outside the zone of a listed one (Breaker-win trees);
+ * "A C.." some Breaker replies, one subtree each, every other live cell
+ * outside the support of a listed one's subtree (Maker-win trees);
  * "m C" Maker's move; "b C" Breaker's move; "F C" Breaker's
  * forced reply (a surviving set has C as its only free cell); "B C.." every
  * Breaker reply on a live cell, then one subtree each; "M C.." every Maker
@@ -152,6 +161,7 @@ typedef struct {
                                        counts (handicap and biased positions) */
   bool symmetry, threats, closures; /* the engine's parts (all on by default) */
   bool zones;                       /* relevance-zone pruning of Maker's moves (on) */
+  bool mustplay;                    /* Maker's-support pruning of Breaker's moves (on) */
   bool shared;                      /* shared-pair closures (closure.h; on) */
   uint32_t pair_budget;             /* pair placements per shared-pairing search (default 256) */
   uint64_t memory;                  /* bytes for all tables together; 0 = half of the
@@ -209,6 +219,7 @@ typedef struct {
   bool memory_hit;        /* a unit's table reached the memory bound (then unknown) */
   bool cert_checked;      /* the certificate was accepted by certcheck.h */
   uint64_t zone_cuts;     /* Maker moves refuted by a sibling's zone, never searched */
+  uint64_t must_cuts;     /* Breaker moves proved by a sibling's support, never searched */
   uint64_t pair_tried, pair_found; /* shared-pairing searches and successes */
 } MbSolveResult;
 

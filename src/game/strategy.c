@@ -13,7 +13,7 @@
     goto fail;                                                        \
   } while (0)
 
-static const char KNOWN[] = "mbFBMRTWPEDS";
+static const char KNOWN[] = "mbFBMRATWPEDS";
 
 /* cells of the board by canonical name */
 static GHashTable *name_table(const MbBoard *b) {
@@ -66,11 +66,22 @@ static Scan scan(const MbBoard *b, const uint8_t *own) {
   return s;
 }
 
-/* the plies of a T leaf, replayed on own (a copy: changed) */
-static bool threat_plies(const MbBoard *b, uint8_t *own, const StNode *nd, uint32_t *plies) {
+/* the plies of a T leaf, replayed on own (a copy: changed); its support
+ * (certcheck.c's rule: the Ci and the free cell of every surviving set one
+ * short after each) into zone */
+static bool threat_plies(const MbBoard *b, uint8_t *own, const StNode *nd, uint32_t *plies, uint64_t *zone) {
   for (uint32_t i = 0; i < nd->n; i++) {
     if (own[nd->cells[i]] != MB_FREE) return false;
     own[nd->cells[i]] = MB_MAKER;
+    zone[nd->cells[i] / 64] |= UINT64_C(1) << (nd->cells[i] % 64);
+    for (size_t e = 0; e < hg_ne(b->h); e++) {
+      const uint32_t *c = hg_edge(b->h, e);
+      size_t k = hg_edge_size(b->h, e);
+      uint32_t fr = 0, last = 0;
+      bool dead = false;
+      for (size_t j = 0; j < k; j++) dead |= own[c[j]] == MB_BREAKER, fr += own[c[j]] == MB_FREE, last = own[c[j]] == MB_FREE ? c[j] : last;
+      if (!dead && fr == 1) zone[last / 64] |= UINT64_C(1) << (last % 64);
+    }
     Scan s = scan(b, own);
     bool last = i + 1 == nd->n;
     if (s.maker_done) return *plies = 2 * i + 1, last;
@@ -201,15 +212,15 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
         FAIL("certificate line %u: '%s' is not a cell of %s", L + 1, s, b->name);
       }
       nd->cells = g_memdup2(tmp, nd->n * sizeof(uint32_t));
-      bool one = strchr("mbF", nd->op) != NULL, many = strchr("BMRT", nd->op) != NULL;
+      bool one = strchr("mbF", nd->op) != NULL, many = strchr("BMRAT", nd->op) != NULL;
       if ((one && nd->n != 1) || (many && nd->n == 0) || (strchr("WD", nd->op) && nd->n) || (nd->op == 'P' && nd->n % 2))
         FAIL("certificate line %u: node '%c' with %u cells", L + 1, nd->op, nd->n);
-      if (strchr("BMR", nd->op)) {
+      if (strchr("BMRA", nd->op)) {
         memset(seen, 0, nc);
         for (uint32_t i = 0; i < nd->n; i++)
           if (seen[nd->cells[i]]++) FAIL("certificate line %u: a cell is listed twice", L + 1);
       }
-      if (strchr("mbFBMR", nd->op)) nd->kid = g_new0(uint32_t, nd->n);
+      if (strchr("mbFBMRA", nd->op)) nd->kid = g_new0(uint32_t, nd->n);
     }
     /* hang it under its parent */
     if (stack->len) {
@@ -241,7 +252,7 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
       Fr *f = &g_array_index(fs, Fr, fs->len - 1);
       uint32_t fid = f->id;
       StNode *nd = &st->node[fid];
-      if (f->next > 0 && nd->kid) own[nd->cells[strchr("BMR", nd->op) ? f->next - 1 : 0]] = MB_FREE;
+      if (f->next > 0 && nd->kid) own[nd->cells[strchr("BMRA", nd->op) ? f->next - 1 : 0]] = MB_FREE;
       if (nd->kid && f->next < (strchr("mbF", nd->op) ? 1u : nd->n)) {
         uint32_t c = nd->cells[strchr("mbF", nd->op) ? 0 : f->next];
         if (own[c] != MB_FREE) {
@@ -255,9 +266,10 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
       }
       /* all its children are done */
       uint32_t p = 0;
+      nd->zone = g_new0(uint64_t, W);
       switch (nd->op) {
       case 'm': case 'b': case 'F': p = 1 + st->node[nd->kid[0]].plies; break;
-      case 'B': case 'M': case 'R':
+      case 'B': case 'M': case 'R': case 'A':
         for (uint32_t i = 0; i < nd->n; i++) p = MAX(p, 1 + st->node[nd->kid[i]].plies);
         break;
       case 'S':
@@ -269,7 +281,7 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
         break;
       case 'T': {
         uint8_t *o2 = g_memdup2(own, nc);
-        bool ok = threat_plies(b, o2, nd, &p);
+        bool ok = threat_plies(b, o2, nd, &p, nd->zone);
         g_free(o2);
         if (!ok) {
           g_array_free(fs, TRUE);
@@ -279,13 +291,14 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
       }
       default: p = 0;
       }
-      /* the zone (certcheck.c's rules) */
-      nd->zone = g_new0(uint64_t, W);
+      /* the zone, or in a Maker-win tree the support (certcheck.c's rules;
+         a T leaf's was made above) */
       if (nd->kid)
         for (uint32_t i = 0; i < (strchr("mbF", nd->op) ? 1u : nd->n); i++) {
           const uint64_t *z = st->node[nd->kid[i]].zone;
           for (uint32_t w = 0; w < W; w++) nd->zone[w] |= z[w];
-          nd->zone[nd->cells[i] / 64] |= UINT64_C(1) << (nd->cells[i] % 64);
+          if (!(st->maker_wins && (nd->op == 'B' || nd->op == 'A'))) /* Breaker's free choices: not in a support */
+            nd->zone[nd->cells[i] / 64] |= UINT64_C(1) << (nd->cells[i] % 64);
         }
       else if (nd->op == 'P')
         for (uint32_t i = 0; i < nd->n; i++) nd->zone[nd->cells[i] / 64] |= UINT64_C(1) << (nd->cells[i] % 64);
@@ -488,10 +501,25 @@ bool st_play_loser(StPlay *p, uint32_t c) {
   put(p, c, me);
   p->last = c;
   if (p->mode != ST_TREE) return true;
-  if ((nd->op == 'B' && me == MB_BREAKER) || ((nd->op == 'M' || nd->op == 'R') && me == MB_MAKER)) {
+  if (((nd->op == 'B' || nd->op == 'A') && me == MB_BREAKER) || ((nd->op == 'M' || nd->op == 'R') && me == MB_MAKER)) {
     uint32_t x = p->phinv[c], k = UINT32_MAX;
     for (uint32_t i = 0; i < nd->n && was_free; i++)
       if (nd->cells[i] == x) k = i;
+    if (k == UINT32_MAX && was_free && nd->op == 'A') {
+      /* a reply the A node omits: outside the support of some listed reply
+       * i's strategy, which is followed with the two cells swapped (the
+       * tree's cells[i] is the board's c, the tree's x the board's former
+       * image of cells[i]) */
+      for (uint32_t i = 0; i < nd->n && k == UINT32_MAX; i++) {
+        const uint64_t *z = st->node[nd->kid[i]].zone;
+        if (!((z[x / 64] >> (x % 64)) & 1)) k = i;
+      }
+      if (k != UINT32_MAX) {
+        uint32_t y = nd->cells[k], py = p->phi[y];
+        p->phi[y] = c, p->phi[x] = py;
+        p->phinv[c] = y, p->phinv[py] = x;
+      }
+    }
     if (k == UINT32_MAX && was_free && nd->op == 'R') {
       /* a move the R node omits: outside the zone of some listed move i;
        * the imagined position is Maker with cell i and every free cell
@@ -536,7 +564,7 @@ uint32_t st_play_plies(const StPlay *p) {
 uint32_t st_play_options(const StPlay *p, uint32_t *cells, uint32_t *plies) {
   if (st_play_over(p) || st_play_winner_to_move(p) || p->mode == ST_CLOSURE) return 0;
   const StNode *nd = &p->st->node[p->node];
-  if (p->mode == ST_TREE && (nd->op == 'B' || nd->op == 'M' || nd->op == 'R' || nd->op == 'F')) {
+  if (p->mode == ST_TREE && (nd->op == 'B' || nd->op == 'M' || nd->op == 'R' || nd->op == 'A' || nd->op == 'F')) {
     for (uint32_t i = 0; i < nd->n; i++) cells[i] = p->phi[nd->cells[i]], plies[i] = 1 + p->st->node[nd->kid[i]].plies;
     return nd->n;
   }

@@ -253,6 +253,15 @@ static const char HELP_CERT[] =
     "             when Maker is given every free cell outside the zone, so a\n"
     "             Maker move outside it is refuted by the same subtree\n"
     "             (monotonicity; the proof is in src/game/solver.h)\n"
+    "    A C ..   some Breaker replies on live cells, one subtree each (Maker-\n"
+    "             win): every live cell NOT listed must lie outside the SUPPORT\n"
+    "             of some listed C's subtree.  A support (the cells Maker may\n"
+    "             take under the subtree's strategy) is recomputed by the\n"
+    "             checker: W {}; T its cells and, after each, the free cells of\n"
+    "             the sets one short; m and F the child's support + the cell;\n"
+    "             B and A the union of the children's; S the mapped one.  A\n"
+    "             reply b outside it loses to C's strategy with b and C swapped\n"
+    "             (Maker never takes either; the proof is in src/game/solver.c)\n"
     "    T C ..   Maker's threat sequence (Maker to move): Maker takes the cells\n"
     "             in order; after each but the last some surviving set is one\n"
     "             short and Breaker's reply is its free cell (forced, as for F);\n"
@@ -275,7 +284,7 @@ static const char HELP_SOLVE[] =
     "                         [--nodes N] [--seconds S] [--threads T] [--split 1|2]\n"
     "                         [--checkpoint FILE] [--cert FILE] [--json] [--exit-winner]\n"
     "                         [--memory SIZE] [--no-zones] [--no-shared] [--pair-budget N]\n"
-    "                         [--all-moves]\n"
+    "                         [--no-mustplay] [--all-moves]\n"
     "\n"
     "Who wins the Maker–Breaker game on BOARD (at most 256 cells), Maker moving\n"
     "first unless --breaker-first; after MOVES the side to move follows from the\n"
@@ -289,7 +298,9 @@ static const char HELP_SOLVE[] =
     "Hopcroft–Karp, a shared pairing where one pair may block several sets, the\n"
     "exact Erdős–Selfridge bound, no surviving set).  Relevance zones: once a\n"
     "Maker move is refuted, every Maker move outside the cells that refutation\n"
-    "rests on is refuted by it too ('R' nodes of the certificate).\n"
+    "rests on is refuted by it too ('R' nodes of the certificate).  Must-play:\n"
+    "once a Breaker reply is proved to lose, every Breaker reply outside the\n"
+    "cells Maker's winning strategy may take (its support) loses too ('A' nodes).\n"
     "The work is split into UNITS, solved --threads T at a time (the answer and\n"
     "certificate do not depend on T) and printed with their outcome and node\n"
     "counts.  --split 1: a unit is a root move (one per symmetry class);\n"
@@ -313,6 +324,7 @@ static const char HELP_SOLVE[] =
     "                  none skipped), e.g. all winning openings in one run\n"
     "  --no-zones      no relevance-zone pruning of Maker's moves (for comparison)\n"
     "  --no-shared     no shared-pair closures (for comparison)\n"
+    "  --no-mustplay   no support pruning of Breaker's moves (for comparison)\n"
     "  --pair-budget N pair placements per shared-pairing search (default 256)\n"
     "  --json          print one JSON object instead of the text (`help json`)\n"
     "  --exit-winner   exit 10 if Maker wins and 11 if Breaker wins (instead of 0)\n"
@@ -335,7 +347,7 @@ typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
   const char *nodes, *seconds, *threads, *checkpoint, *certout, *split, *to_move, *conflicts;
   const char *memory, *pair_budget;
-  bool help, breaker_first, json, exit_winner, no_zones, no_shared, all_moves;
+  bool help, breaker_first, json, exit_winner, no_zones, no_shared, no_mustplay, all_moves;
 } Args;
 
 static const char KIND_DEFAULT[] = "private";
@@ -371,12 +383,14 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       g_autofree char *key = g_strdup_printf(" %s ", name);
       if (!strstr(allowed, key)) return mb_bad("unknown option '%s'", shown);
       if (strcmp(name, "breaker-first") == 0 || strcmp(name, "json") == 0 || strcmp(name, "exit-winner") == 0 ||
-          strcmp(name, "no-zones") == 0 || strcmp(name, "no-shared") == 0 || strcmp(name, "all-moves") == 0) {
+          strcmp(name, "no-zones") == 0 || strcmp(name, "no-shared") == 0 || strcmp(name, "all-moves") == 0 ||
+          strcmp(name, "no-mustplay") == 0) {
         if (eq) return mb_bad("option '%s' takes no value", shown);
         if (strcmp(name, "json") == 0) a->json = true;
         else if (strcmp(name, "exit-winner") == 0) a->exit_winner = true;
         else if (strcmp(name, "no-zones") == 0) a->no_zones = true;
         else if (strcmp(name, "no-shared") == 0) a->no_shared = true;
+        else if (strcmp(name, "no-mustplay") == 0) a->no_mustplay = true;
         else if (strcmp(name, "all-moves") == 0) a->all_moves = true;
         else a->breaker_first = true;
         continue;
@@ -792,7 +806,7 @@ static int cmd_solve(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv,
                      " after breaker-first nodes seconds threads split checkpoint cert json to-move exit-winner memory "
-                     "pair-budget no-zones no-shared all-moves ",
+                     "pair-budget no-zones no-shared no-mustplay all-moves ",
                      1, &a);
   if (r) return r;
   if (a.help) return fputs(HELP_SOLVE, stdout), 0;
@@ -843,6 +857,7 @@ static int cmd_solve(int argc, char **argv) {
     o.pair_budget = (uint32_t)v;
   }
   o.zones = !a.no_zones;
+  o.mustplay = !a.no_mustplay;
   o.all_moves = a.all_moves;
   o.shared = !a.no_shared;
   if ((r = check_out("--cert", a.certout))) return r;
@@ -897,8 +912,9 @@ static int cmd_solve(int argc, char **argv) {
            (unsigned long long)res.proof, res.seconds);
   }
   if (!a.json) {
-    printf("pruning: %llu Maker moves refuted by a zone; %llu of %llu shared-pairing searches found a pairing\n",
-           (unsigned long long)res.zone_cuts, (unsigned long long)res.pair_found, (unsigned long long)res.pair_tried);
+    printf("pruning: %llu Maker moves refuted by a zone; %llu Breaker moves proved by a support; "
+           "%llu of %llu shared-pairing searches found a pairing\n",
+           (unsigned long long)res.zone_cuts, (unsigned long long)res.must_cuts, (unsigned long long)res.pair_found, (unsigned long long)res.pair_tried);
     if (res.memory_hit)
       printf("memory: a table reached the bound of %llu MiB (--memory); its unit is unknown\n",
              (unsigned long long)((o.memory ? o.memory : mb_default_memory()) >> 20));
