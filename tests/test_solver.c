@@ -312,6 +312,47 @@ static void test_memory_bound(void) {
   bs_board_free(b);
 }
 
+/* the stop flag (a signal handler's): a run whose flag is set stops at
+ * once as unknown, like a run whose clock ran out; set from another thread
+ * while 4^3 is being solved, the run ends soon after */
+static volatile sig_atomic_t stop_flag;
+static gpointer raise_later(gpointer data) {
+  (void)data;
+  g_usleep(200000);
+  stop_flag = 1;
+  return NULL;
+}
+static void test_stop_flag(void) {
+  MbBoard *b = bs_board_new("4^3", NULL);
+  MbPosition pos;
+  g_assert_true(mb_position_parse(b, "", &pos, NULL));
+  MbSolveOpts o;
+  mb_solve_opts_default(&o);
+  o.stop = &stop_flag;
+  stop_flag = 1;
+  MbSolveResult r;
+  g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+  g_assert_cmpint(r.outcome, ==, MB_UNKNOWN);
+  g_assert_true(r.budget_hit);
+  g_assert_null(r.cert);
+  g_assert_cmpuint(r.nodes, <, 200); /* each unit stopped at its first expansions (4^3 needs millions) */
+  mb_solve_result_clear(&r);
+  /* raised during the run: 4^3 takes seconds, the stop comes within a fraction of one */
+  stop_flag = 0;
+  o.threads = 2;
+  GThread *t = g_thread_new("raise", raise_later, NULL);
+  gint64 t0 = g_get_monotonic_time();
+  g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+  g_thread_join(t);
+  double secs = (double)(g_get_monotonic_time() - t0) / 1e6;
+  g_assert_cmpint(r.outcome, ==, MB_UNKNOWN);
+  g_assert_cmpfloat(secs, <, 1.5);
+  g_assert_cmpuint(r.nodes, >, 0);
+  mb_solve_result_clear(&r);
+  mb_position_clear(&pos);
+  bs_board_free(b);
+}
+
 static void test_root_forced_breaker(void) {
   /* Breaker to move must block, and still wins: the root is 'b', not 'F'
    * (the certificate is self-checked by mb_solve) */
@@ -333,5 +374,6 @@ int main(int argc, char **argv) {
   g_test_add_func("/solver/memory-bound", test_memory_bound);
   g_test_add_func("/solver/root-forced-breaker", test_root_forced_breaker);
   g_test_add_func("/solver/checkpoint", test_checkpoint);
+  g_test_add_func("/solver/stop-flag", test_stop_flag);
   return g_test_run();
 }

@@ -665,6 +665,7 @@ static void tick(Unit *u) {
   {
     gint64 now = g_get_monotonic_time();
     if (S->deadline_us && now > S->deadline_us) atomic_store(&S->stop, 1);
+    if (S->o->stop && *S->o->stop) atomic_store(&S->stop, 1); /* a signal: as at the clock's budget */
     int64_t last = atomic_load(&S->last_status_us);
     if (S->o->status && now - last >= 2000000 && atomic_compare_exchange_strong(&S->last_status_us, &last, now)) {
       MbSolveStatus st = {(uint32_t)atomic_load(&S->units), (uint32_t)atomic_load(&S->units_done),

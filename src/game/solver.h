@@ -122,6 +122,7 @@
 #define GAME_SOLVER_H
 
 #include <glib.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -166,6 +167,9 @@ typedef struct {
                                        opening (Maker to move), 0 auto (the default) */
   uint64_t node_limit;              /* per unit; 0 = none */
   double seconds;                   /* whole run; 0 = none */
+  const volatile sig_atomic_t *stop; /* if set and nonzero (a signal handler's flag): stop as
+                                       at the clock's budget (read where the clock is read, at
+                                       every expansion); NULL = none */
   int threads;
   bool want_cert;
   Checkpoint *ckpt;

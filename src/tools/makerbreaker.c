@@ -21,6 +21,7 @@
  * 10 / 11 Maker / Breaker wins (solve --exit-winner).
  */
 #include <glib.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -319,8 +320,15 @@ static const char HELP_SOLVE[] =
     "Progress on stderr every 2 s: units done, nodes, rate, the running unit's\n"
     "proof and disproof numbers.\n"
     "Exit 0 decided (certificate checked and written; Maker may have won already),\n"
-    "4 unknown (budget, clock or memory exhausted), 2 bad input, 1 the certificate\n"
-    "was rejected (internal error); with --exit-winner 10 Maker wins, 11 Breaker.\n";
+    "4 unknown (budget, clock or memory exhausted, or interrupted), 2 bad input,\n"
+    "1 the certificate was rejected (internal error); with --exit-winner 10 Maker\n"
+    "wins, 11 Breaker.\n"
+    "SIGINT (Ctrl-C) or SIGTERM: the run stops within about a second as if its\n"
+    "clock had run out, prints the same summary ('outcome: unknown (interrupted\n"
+    "by SIGINT)', nodes, units done, time; a decided answer stays decided),\n"
+    "saves the finished units to the checkpoint if one was given (a rerun\n"
+    "resumes) and exits 4.  A second signal kills at once (after saving the\n"
+    "checkpoint).\n";
 
 int mb_bad(const char *fmt, ...) {
   va_list ap;
@@ -788,6 +796,23 @@ typedef struct {
 } TextCtx;
 static bool write_text(FILE *f, void *ctx) { return fputs(((TextCtx *)ctx)->text, f) >= 0; }
 
+/* SIGINT/SIGTERM during solve: the first one sets this (the solver reads
+ * it beside its clock, MbSolveOpts.stop), the run stops as at a budget and
+ * prints its summary; a second one kills (SA_RESETHAND; with a checkpoint
+ * its signal thread saves first, checkpoint.h) */
+static volatile sig_atomic_t solve_signal;
+static void on_solve_signal(int sig) { solve_signal = sig; }
+static void catch_solve_signals(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_solve_signal;
+  sa.sa_flags = SA_RESETHAND;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
+  ckpt_set_signal_flag(&solve_signal);
+}
+
 static int cmd_solve(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv,
@@ -856,6 +881,7 @@ static int cmd_solve(int argc, char **argv) {
   }
   GError *e = NULL;
   Checkpoint *ck = NULL;
+  catch_solve_signals();
   if (a.checkpoint) {
     g_autofree char *mv = mb_position_string(b, &pos);
     g_autofree char *fp = ckpt_exe_fingerprint();
@@ -871,6 +897,7 @@ static int cmd_solve(int argc, char **argv) {
     }
   }
   o.ckpt = ck;
+  o.stop = &solve_signal;
   o.status = solve_status;
   o.status_ctx = b->name;
   MbSolveResult res;
@@ -891,8 +918,20 @@ static int cmd_solve(int argc, char **argv) {
       print_unit("move", &res.units[i]);
       for (uint32_t j = 0; j < res.units[i].nsub && !res.units[i].skipped; j++) print_unit("  reply", &res.units[i].sub[j]);
     }
+    g_autofree char *why = solve_signal ? g_strdup_printf(" (interrupted by %s)", solve_signal == SIGINT ? "SIGINT" : "SIGTERM")
+                                        : g_strdup(" (budget exhausted)");
     printf("outcome: %s%s\n", res.outcome == MB_MAKER_WINS ? "Maker wins" : res.outcome == MB_BREAKER_WINS ? "Breaker wins" : "unknown",
-           res.outcome == MB_UNKNOWN ? " (budget exhausted)" : "");
+           res.outcome == MB_UNKNOWN ? why : "");
+    uint32_t udone = 0, uall = 0;
+    for (uint32_t i = 0; i < res.nunits; i++) {
+      const MbUnitResult *u = &res.units[i];
+      for (uint32_t j = 0; j < (u->nsub ? u->nsub : 1); j++) {
+        const MbUnitResult *x = u->nsub ? &u->sub[j] : u;
+        uall++;
+        udone += x->skipped || x->outcome != MB_UNKNOWN;
+      }
+    }
+    if (res.outcome == MB_UNKNOWN) printf("units: %u of %u decided or not needed\n", udone, uall);
     printf("nodes: %llu; proof: %llu certificate nodes; %.2f s\n", (unsigned long long)res.nodes,
            (unsigned long long)res.proof, res.seconds);
   }
