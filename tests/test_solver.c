@@ -353,6 +353,45 @@ static void test_stop_flag(void) {
   bs_board_free(b);
 }
 
+/* groups too large to enumerate (group_limit 1 here, so that small boards
+ * take that path): the root's moves and the first replies are grouped by
+ * the orbits of the stabiliser of the stones, the outcome agrees with the
+ * enumerated group's, the classes are as many as with it at the root (the
+ * orbits of the group ARE the classes of the canonical forms there), and the
+ * certificate, whose links carry the group elements, passes the checker */
+static void test_orbit_classes(void) {
+  static const struct {
+    const char *spec, *moves;
+    bool bfirst;
+    int split;
+  } cases[] = {{"3^3", NULL, false, 0},       {"3^3", NULL, false, 1},         {"mnk:4,4,3", NULL, true, 0},
+               {"mnk:4,4,4", "M:1,1 B:2,2", false, 0}, {"4^2", "M:1,1", false, 0}, {"mnk:5,5,4", NULL, false, 0},
+               {"qcube:3,1", NULL, false, 2}, {"mnk:4,4,4", "M:1,1", false, 1}};
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    MbBoard *b = bs_board_new(cases[i].spec, NULL);
+    MbPosition pos;
+    g_assert_true(mb_position_parse(b, cases[i].moves, &pos, NULL));
+    MbSolveOpts o;
+    mb_solve_opts_default(&o);
+    o.breaker_first = cases[i].bfirst, o.split = cases[i].split;
+    MbSolveResult full, orb;
+    g_assert_true(mb_solve(b, &pos, &o, &full, NULL));
+    o.group_limit = 1;
+    g_assert_true(mb_solve(b, &pos, &o, &orb, NULL));
+    g_assert_true(full.group_used && !full.group_orbits);
+    g_assert_true(!orb.group_used && orb.group_orbits);
+    g_assert_cmpint(orb.outcome, ==, full.outcome);
+    g_assert_cmpint(orb.outcome, !=, MB_UNKNOWN);
+    g_assert_cmpuint(orb.nunits, ==, full.nunits);
+    for (uint32_t k = 0; k < orb.nunits; k++) g_assert_cmpuint(orb.units[k].copies, ==, full.units[k].copies);
+    g_assert_true(orb.cert_checked);
+    accepted(cases[i].spec, orb.cert);
+    mb_solve_result_clear(&full), mb_solve_result_clear(&orb);
+    mb_position_clear(&pos);
+    bs_board_free(b);
+  }
+}
+
 static void test_root_forced_breaker(void) {
   /* Breaker to move must block, and still wins: the root is 'b', not 'F'
    * (the certificate is self-checked by mb_solve) */
@@ -375,5 +414,6 @@ int main(int argc, char **argv) {
   g_test_add_func("/solver/root-forced-breaker", test_root_forced_breaker);
   g_test_add_func("/solver/checkpoint", test_checkpoint);
   g_test_add_func("/solver/stop-flag", test_stop_flag);
+  g_test_add_func("/solver/orbit-classes", test_orbit_classes);
   return g_test_run();
 }

@@ -1437,8 +1437,11 @@ static void run_unit(size_t i, int worker, void *ctx) {
 
 /* each move's class among kids (canonical forms) and the element mapping
  * the position after it onto that form */
-static void classify(const Game *g, const Pos *at, bool maker, const uint32_t *moves, uint32_t nm, const Child *kids,
-                     uint32_t n, uint32_t *unit_of, uint32_t *el_of) {
+static uint32_t classify_orbits(const Game *g, const Pos *at, const uint32_t *moves, uint32_t nm, Child *kids,
+                                uint32_t n, uint32_t *unit_of, uint32_t *el_of);
+static uint32_t classify(const Game *g, const Pos *at, bool maker, const uint32_t *moves, uint32_t nm, Child *kids,
+                         uint32_t n, uint32_t *unit_of, uint32_t *el_of) {
+  if (!g->G->enumerated && g->G->ngens > 0) return classify_orbits(g, at, moves, nm, kids, n, unit_of, el_of);
   for (uint32_t i = 0; i < nm; i++) {
     Pos p = *at, k;
     apply(&p, moves[i], maker);
@@ -1447,6 +1450,41 @@ static void classify(const Game *g, const Pos *at, bool maker, const uint32_t *m
     for (uint32_t j = 0; j < n; j++)
       if (pos_cmp(&kids[j].key, &k) == 0) unit_of[i] = j;
   }
+  return n;
+}
+
+/* A group too large to enumerate (symmetry.h): the canonical forms are the
+ * positions themselves, and the moves at `at` fall into the orbits of the
+ * pointwise stabiliser of its stones, computed from the generators.  kids
+ * (one per move, as children() makes them without symmetry) keeps each
+ * orbit's first move; el_of[i] is an element mapping the position after
+ * move i onto the one after its class's first move, added to the group
+ * (mb_group_add) so that link_perm() finds the certificate's "S" links.
+ * Returns the classes. */
+static uint32_t classify_orbits(const Game *g, const Pos *at, const uint32_t *moves, uint32_t nm, Child *kids,
+                                uint32_t n, uint32_t *unit_of, uint32_t *el_of) {
+  uint32_t *fix = g_new(uint32_t, g->nc + 1), nfix = 0, *cls = g_new(uint32_t, nm + 1);
+  for (uint32_t c = 0; c < g->nc; c++)
+    if (tst(at->m, c) || tst(at->b, c)) fix[nfix++] = c;
+  uint32_t **elem = g_new(uint32_t *, nm + 1), *inv = g_new(uint32_t, g->nc), *kid_of = g_new(uint32_t, nm + 1);
+  mb_group_stab_classes(g->G, fix, nfix, moves, nm, cls, elem);
+  uint32_t ncls = 0;
+  Child *keep = g_new(Child, n + 1);
+  for (uint32_t i = 0; i < nm; i++) {
+    if (cls[i] == i) { /* the orbit's first move: its child */
+      for (uint32_t j = 0; j < n; j++)
+        if (kids[j].move == moves[i]) keep[ncls] = kids[j];
+      kid_of[i] = ncls++;
+    }
+    unit_of[i] = kid_of[cls[i]];
+    /* elem maps the first move's position onto move i's; el_of the inverse */
+    for (uint32_t c = 0; c < g->nc; c++) inv[elem[i][c]] = c;
+    el_of[i] = cls[i] == i ? 0 : mb_group_add(g->G, inv);
+    g_free(elem[i]);
+  }
+  memcpy(kids, keep, ncls * sizeof(Child));
+  g_free(keep), g_free(fix), g_free(cls), g_free(elem), g_free(inv), g_free(kid_of);
+  return ncls;
 }
 
 static void merge_perms(GHashTable *into, GHashTable *from) {
@@ -1630,6 +1668,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   r->group_size = g_strdup(g->G->size);
   r->group_used = o->symmetry && g->G->enumerated;
   r->group_order = g->G->order;
+  r->group_orbits = o->symmetry && !g->G->enumerated && g->G->ngens > 0;
   if (!o->symmetry) g_free(r->group_size), r->group_size = g_strdup("1");
   Pos root;
   memset(&root, 0, sizeof root);
@@ -1666,7 +1705,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     bool rforced = e->cls == C_FORCED;
     uint32_t n = children(&ru, &root, maker, e, kids);
     uint32_t *unit_of = g_new(uint32_t, nm), *el_of = g_new(uint32_t, nm), *gmove = g_new(uint32_t, n);
-    classify(g, &root, maker, moves, nm, kids, n, unit_of, el_of);
+    n = classify(g, &root, maker, moves, nm, kids, n, unit_of, el_of);
     for (uint32_t j = 0; j < n; j++) gmove[j] = kids[j].move;
     Run R;
     memset(&R, 0, sizeof R);
@@ -1700,7 +1739,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
           Child *k2 = ru.kids[1];
           uint32_t n2 = children(&ru, &q, false, e2, k2);
           G->unit_of = g_new(uint32_t, G->nm), G->el_of = g_new(uint32_t, G->nm);
-          classify(g, &q, false, G->moves, G->nm, k2, n2, G->unit_of, G->el_of);
+          n2 = classify(g, &q, false, G->moves, G->nm, k2, n2, G->unit_of, G->el_of);
           for (uint32_t jj = 0; jj < n2; jj++) {
             Pos p2 = q;
             apply(&p2, k2[jj].move, false);
@@ -1882,7 +1921,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
       g_string_append_printf(t, " %s", nm);
     }
     g_string_append_c(t, '\n');
-    for (uint32_t el = 1; el < g->G->order; el++) {
+    for (uint32_t el = 1; el < g->G->nelem; el++) { /* nelem: also the root's orbit links */
       if (!g_hash_table_contains(perms, GUINT_TO_POINTER(el))) continue;
       g_string_append_printf(t, "perm %u", el);
       for (uint32_t c = 0; c < g->nc; c++) {

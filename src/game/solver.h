@@ -61,7 +61,13 @@
  *     computed by bliss) when it has at most group_limit elements; the
  *     canonical form of a position is its lexicographically least image
  *     (Maker bitset, then Breaker's) over all elements.  A larger group is
- *     not used (hashing without symmetry; result.group_used says so).
+ *     not enumerated: the search hashes without symmetry, but the root's
+ *     moves and split 2's replies to an opening are still grouped into
+ *     classes, the orbits of the pointwise stabiliser of the position's
+ *     stones computed from the generators (symmetry.h's
+ *     mb_group_stab_classes; result.group_orbits), and the certificate's
+ *     links between a class's moves carry the group element that maps one
+ *     onto the other (a product of generators, as a perm line).
  *
  * Proof numbers to begin with: a Maker move's child starts with Breaker's
  * option count (0 after a double threat, 1 for a forced reply, else the
@@ -207,6 +213,10 @@ typedef struct {
   char *group_size;       /* the automorphism group's order */
   bool group_used;        /* symmetry on and the group enumerated */
   uint32_t group_order;   /* elements used (1 without symmetry) */
+  bool group_orbits;      /* symmetry on and the group too large to enumerate: the root's
+                             moves (and split 2's replies to each opening) are grouped by the
+                             orbits of the stabiliser of the stones, from the generators
+                             (symmetry.h), the search itself has none */
   char *cert;             /* the certificate text (decided and want_cert) */
   double seconds;
   bool budget_hit;

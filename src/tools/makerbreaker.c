@@ -285,7 +285,11 @@ static const char HELP_SOLVE[] =
     "any counts are allowed (handicap and biased positions: \"M:1,1 M:2,2\" with\n"
     "Breaker to move).  Depth-first proof-number search (src/game/solver.h) with a table\n"
     "keyed by the canonical form under the board's automorphism group (computed\n"
-    "by bliss via igraph, used when it has at most 5000 elements), Maker's threats\n"
+    "by bliss via igraph, used when it has at most 5000 elements; a larger group\n"
+    "only groups the root's moves, and with --split 2 the replies to each\n"
+    "opening, into classes: the orbits of the stabiliser of the stones, computed\n"
+    "from its generators by Schreier's lemma, so the K7 triangle game, order\n"
+    "5040, solves one root class), Maker's threats\n"
     "(forced replies, double threats) and Breaker's closures (a private pairing by\n"
     "Hopcroft–Karp, a shared pairing where one pair may block several sets, the\n"
     "exact Erdős–Selfridge bound, no surviving set).  Relevance zones: once a\n"
@@ -911,7 +915,11 @@ static int cmd_solve(int argc, char **argv) {
   if (a.json) mbj_solve(stdout, b, &pos, &res);
   else {
     printf("board %s: %u cells, %zu winning sets; automorphism group of order %s%s\n", b->name, b->ncells,
-           hg_ne(b->h), res.group_size, res.group_used ? "" : " (not used)");
+           hg_ne(b->h), res.group_size,
+           res.group_used     ? ""
+           : res.group_orbits ? " (too large to enumerate: moves grouped by its orbits at the root and the first "
+                                "replies, no symmetry inside the search)"
+                              : " (not used)");
     printf("position %s, %s to move\n", mv, res.maker_to_move ? "Maker" : "Breaker");
     if (res.root_leaf) printf("decided at the root: %s\n", res.root_leaf);
     for (uint32_t i = 0; i < res.nunits; i++) {

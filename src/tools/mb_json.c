@@ -22,7 +22,9 @@ const char MB_HELP_JSON[] =
     "           hall_free_cells (private, none), cnf {variables, clauses} and\n"
     "           proof_bytes (shared)\n"
     "  solve:   position, to_move (\"maker\"|\"breaker\"), group_order (string),\n"
-    "           group_used, root_leaf (null or how the root was decided),\n"
+    "           group_used, group_orbits (the group was too large to enumerate\n"
+    "           and only the root's moves and first replies were grouped by\n"
+    "           its orbits), root_leaf (null or how the root was decided),\n"
     "           units [{move, copies, skipped, outcome (\"maker\"|\"breaker\"|\n"
     "           \"unknown\"|null when skipped), nodes, resumed, decided_at_once,\n"
     "           replies [units]}], outcome (\"maker\"|\"breaker\"|\"unknown\"),\n"
@@ -206,6 +208,7 @@ bool mbj_solve(FILE *f, const MbBoard *b, const MbPosition *pos, const MbSolveRe
   kstr(j, "to_move", r->maker_to_move ? "maker" : "breaker");
   kstr(j, "group_order", r->group_size);
   kbool(j, "group_used", r->group_used);
+  kbool(j, "group_orbits", r->group_orbits);
   kstr(j, "root_leaf", r->root_leaf);
   json_builder_set_member_name(j, "units");
   json_builder_begin_array(j);
