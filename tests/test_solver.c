@@ -392,6 +392,52 @@ static void test_orbit_classes(void) {
   }
 }
 
+/* --all-moves with unit_certs: every decided root move class has its own
+ * certificate, of the position after that move with the other side to
+ * move, naming the unit's winner, accepted by the checker; tampered, it is
+ * rejected */
+static void test_unit_certs(void) {
+  static const struct {
+    const char *spec, *moves;
+  } cases[] = {{"mnk:5,5,4", NULL}, {"mnk:4,4,4", "M:2,2 B:3,3"}, {"3^3", NULL}};
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    MbBoard *b = bs_board_new(cases[i].spec, NULL);
+    MbPosition pos;
+    g_assert_true(mb_position_parse(b, cases[i].moves, &pos, NULL));
+    MbSolveOpts o;
+    mb_solve_opts_default(&o);
+    o.all_moves = o.unit_certs = true;
+    MbSolveResult r;
+    g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+    uint32_t maker_wins = 0, breaker_wins = 0;
+    for (uint32_t k = 0; k < r.nunits; k++) {
+      const MbUnitResult *u = &r.units[k];
+      g_assert_cmpint(u->outcome, !=, MB_UNKNOWN);
+      g_assert_nonnull(u->cert);
+      accepted(cases[i].spec, u->cert);
+      g_autofree char *winner = g_strdup_printf("\nwinner %s\n", mb_outcome_word(u->outcome));
+      g_assert_nonnull(strstr(u->cert, winner));
+      g_autofree char *mv = g_strdup_printf("M:%s\ntomove breaker\n", u->move);
+      g_assert_nonnull(strstr(u->cert, mv));
+      if (u->outcome == MB_MAKER_WINS) maker_wins++;
+      else breaker_wins++;
+      if (k == 0) { /* the first node line dropped: rejected */
+        g_autofree char *bad = edit(u->cert, 0, NULL);
+        g_assert_cmpint(judge(cases[i].spec, bad), !=, CC_VALID);
+      }
+    }
+    if (i == 0) g_assert_cmpuint(maker_wins, ==, 3); /* 5,5,4: 9 winning openings in 3 classes */
+    if (i == 0) g_assert_cmpuint(breaker_wins, >, 0);
+    mb_solve_result_clear(&r);
+    o.unit_certs = false; /* off: none */
+    g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+    for (uint32_t k = 0; k < r.nunits; k++) g_assert_null(r.units[k].cert);
+    mb_solve_result_clear(&r);
+    mb_position_clear(&pos);
+    bs_board_free(b);
+  }
+}
+
 static void test_root_forced_breaker(void) {
   /* Breaker to move must block, and still wins: the root is 'b', not 'F'
    * (the certificate is self-checked by mb_solve) */
@@ -415,5 +461,6 @@ int main(int argc, char **argv) {
   g_test_add_func("/solver/checkpoint", test_checkpoint);
   g_test_add_func("/solver/stop-flag", test_stop_flag);
   g_test_add_func("/solver/orbit-classes", test_orbit_classes);
+  g_test_add_func("/solver/unit-certs", test_unit_certs);
   return g_test_run();
 }

@@ -1555,6 +1555,7 @@ const char *mb_outcome_word(MbOutcome o) {
 void mb_solve_result_clear(MbSolveResult *r) {
   for (uint32_t i = 0; i < r->nunits; i++) {
     g_free(r->units[i].move);
+    g_free(r->units[i].cert);
     for (uint32_t j = 0; j < r->units[i].nsub; j++) g_free(r->units[i].sub[j].move);
     g_free(r->units[i].sub);
   }
@@ -1641,6 +1642,32 @@ static bool side_to_move(const MbPosition *pos, bool breaker_first, int to_move,
   }
   *maker = breaker_first ? diff == 1 : diff == 0;
   return true;
+}
+
+/* the certificate: its header (board, position `moves` with `maker` to
+ * move, the winner, the cells, the perm lines of the elements in perms)
+ * around the `proof` node lines of `tree` */
+static char *cert_text(const Game *g, const MbBoard *b, const char *moves, bool maker, MbOutcome winner,
+                       GHashTable *perms, uint64_t proof, const char *tree) {
+  GString *t = g_string_new("makerbreaker strategy 1\n");
+  g_string_append_printf(t, "board %s\nsize %u %u\nmoves %s\ntomove %s\nwinner %s\ncells", b->name, g->nc, g->ns, moves,
+                         maker ? "maker" : "breaker", winner == MB_MAKER_WINS ? "maker" : "breaker");
+  for (uint32_t c = 0; c < g->nc; c++) {
+    g_autofree char *nm = bs_cell_name(b, c);
+    g_string_append_printf(t, " %s", nm);
+  }
+  g_string_append_c(t, '\n');
+  for (uint32_t el = 1; el < g->G->nelem; el++) { /* nelem: also the root's orbit links */
+    if (!g_hash_table_contains(perms, GUINT_TO_POINTER(el))) continue;
+    g_string_append_printf(t, "perm %u", el);
+    for (uint32_t c = 0; c < g->nc; c++) {
+      g_autofree char *nm = bs_cell_name(b, g->G->perm[el][c]);
+      g_string_append_printf(t, " %s", nm);
+    }
+    g_string_append_c(t, '\n');
+  }
+  g_string_append_printf(t, "nodes %" G_GUINT64_FORMAT "\n%send\n", proof, tree);
+  return g_string_free(t, FALSE);
 }
 
 bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbSolveResult *r, GError **err) {
@@ -1867,6 +1894,17 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
                            gproof, gperms);
       }
     }
+    /* each decided root move's own certificate (--all-moves --cert-dir) */
+    if (o->unit_certs && o->all_moves && !R.split2) {
+      g_autofree char *mv = mb_position_string(b, pos);
+      for (uint32_t i = 0; i < R.n; i++) {
+        if (R.res[i].outcome == MB_UNKNOWN || !R.cert[i]) continue;
+        g_autofree char *c = bs_cell_name(b, R.move[i]);
+        g_autofree char *after = pos->moves->len ? g_strdup_printf("%s %c:%s", mv, maker ? 'M' : 'B', c)
+                                                 : g_strdup_printf("%c:%s", maker ? 'M' : 'B', c);
+        R.res[i].cert = cert_text(g, b, after, R.umaker, R.res[i].outcome, R.perms[i], R.res[i].proof, R.cert[i]);
+      }
+    }
     /* the per-move results */
     if (!R.split2) {
       r->nunits = R.n, r->units = R.res, R.res = NULL;
@@ -1912,26 +1950,8 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   }
   r->proof = r->outcome != MB_UNKNOWN ? proof : 0;
   if (r->outcome != MB_UNKNOWN && o->want_cert) {
-    GString *t = g_string_new("makerbreaker strategy 1\n");
     g_autofree char *mv = mb_position_string(b, pos);
-    g_string_append_printf(t, "board %s\nsize %u %u\nmoves %s\ntomove %s\nwinner %s\ncells", b->name, g->nc, g->ns, mv,
-                           maker ? "maker" : "breaker", r->outcome == MB_MAKER_WINS ? "maker" : "breaker");
-    for (uint32_t c = 0; c < g->nc; c++) {
-      g_autofree char *nm = bs_cell_name(b, c);
-      g_string_append_printf(t, " %s", nm);
-    }
-    g_string_append_c(t, '\n');
-    for (uint32_t el = 1; el < g->G->nelem; el++) { /* nelem: also the root's orbit links */
-      if (!g_hash_table_contains(perms, GUINT_TO_POINTER(el))) continue;
-      g_string_append_printf(t, "perm %u", el);
-      for (uint32_t c = 0; c < g->nc; c++) {
-        g_autofree char *nm = bs_cell_name(b, g->G->perm[el][c]);
-        g_string_append_printf(t, " %s", nm);
-      }
-      g_string_append_c(t, '\n');
-    }
-    g_string_append_printf(t, "nodes %" G_GUINT64_FORMAT "\n%send\n", proof, cert->str);
-    r->cert = g_string_free(t, FALSE);
+    r->cert = cert_text(g, b, mv, maker, r->outcome, perms, proof, cert->str);
   }
   g_string_free(cert, TRUE);
   g_hash_table_destroy(perms);
@@ -1954,6 +1974,19 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
       return false;
     }
     r->cert_checked = true;
+  }
+  for (uint32_t i = 0; i < r->nunits && o->self_check; i++) { /* the per-move certificates likewise */
+    if (!r->units[i].cert) continue;
+    char *why = NULL;
+    if (cc_check(b->name, r->units[i].cert, NULL, &why) != CC_VALID) {
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INVALID,
+                  "internal error: the certificate the solver wrote for move %s was rejected by its checker (%s); no "
+                  "result is claimed",
+                  r->units[i].move, why ? why : "no reason");
+      g_free(why);
+      mb_solve_result_clear(r);
+      return false;
+    }
   }
   r->zone_cuts = atomic_load(&S.zone_cuts);
   r->pair_tried = atomic_load(&S.pair_tried), r->pair_found = atomic_load(&S.pair_found);

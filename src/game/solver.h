@@ -166,6 +166,10 @@ typedef struct {
   bool all_moves;                   /* decide EVERY root move (one unit each, split 1,
                                        none cut as not needed); the answer and the
                                        certificate are those of the first winning move */
+  bool unit_certs;                  /* with all_moves: each decided root move class's own
+                                       certificate (the position after its first move, the
+                                       other side to move) in units[i].cert, self-checked
+                                       like the main one */
   bool self_check;                  /* check the certificate with certcheck.h before
                                        returning it (default on; a rejection is an error) */
   uint32_t group_limit;             /* largest group enumerated (default 5000) */
@@ -199,6 +203,8 @@ typedef struct MbUnitResult {
   bool leaf;         /* split 2: the opening decided at once (no replies) */
   uint32_t nsub;     /* split 2: Breaker's reply classes to this opening */
   struct MbUnitResult *sub;
+  char *cert;        /* options.unit_certs: the certificate of the position after
+                        this move (decided units only; NULL otherwise) */
 } MbUnitResult;
 
 typedef struct {

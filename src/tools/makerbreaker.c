@@ -21,6 +21,7 @@
  * 10 / 11 Maker / Breaker wins (solve --exit-winner).
  */
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -276,7 +277,7 @@ static const char HELP_SOLVE[] =
     "                         [--nodes N] [--seconds S] [--threads T] [--split 1|2]\n"
     "                         [--checkpoint FILE] [--cert FILE] [--json] [--exit-winner]\n"
     "                         [--memory SIZE] [--no-zones] [--no-shared] [--pair-budget N]\n"
-    "                         [--all-moves]\n"
+    "                         [--all-moves [--cert-dir DIR]]\n"
     "\n"
     "Who wins the Maker–Breaker game on BOARD (at most 256 cells), Maker moving\n"
     "first unless --breaker-first; after MOVES the side to move follows from the\n"
@@ -316,6 +317,13 @@ static const char HELP_SOLVE[] =
     "                  the unit ends unknown (exit 4), never a crash\n"
     "  --all-moves     decide every move of the side to move (one unit per class,\n"
     "                  none skipped), e.g. all winning openings in one run\n"
+    "  --cert-dir DIR  with --all-moves: also write each decided move class's own\n"
+    "                  certificate (the position after its first move, the other\n"
+    "                  side to move, whoever wins it) to DIR/moveK-CELL.cert, K\n"
+    "                  its number in the list; each is checked by the independent\n"
+    "                  checker first.  DIR must exist and hold no move*.cert\n"
+    "                  (else exit 2 before the run); a file that appears meanwhile\n"
+    "                  is never overwritten (exit 2, no certificate written)\n"
     "  --no-zones      no relevance-zone pruning of Maker's moves (for comparison)\n"
     "  --no-shared     no shared-pair closures (for comparison)\n"
     "  --pair-budget N pair placements per shared-pairing search (default 256)\n"
@@ -346,7 +354,7 @@ int mb_bad(const char *fmt, ...) {
 typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
   const char *nodes, *seconds, *threads, *checkpoint, *certout, *split, *to_move, *conflicts;
-  const char *memory, *pair_budget;
+  const char *memory, *pair_budget, *cert_dir;
   bool help, breaker_first, json, exit_winner, no_zones, no_shared, all_moves;
 } Args;
 
@@ -360,6 +368,7 @@ static bool seen_option(const Args *a, const char *name) {
                 : strcmp(name, "cert") == 0 ? a->certout : strcmp(name, "split") == 0 ? a->split
                 : strcmp(name, "to-move") == 0 ? a->to_move : strcmp(name, "memory") == 0 ? a->memory
                 : strcmp(name, "pair-budget") == 0 ? a->pair_budget : strcmp(name, "conflicts") == 0 ? a->conflicts
+                : strcmp(name, "cert-dir") == 0 ? a->cert_dir
                                                                       : NULL;
   if (strcmp(name, "kind") == 0) return a->kind != KIND_DEFAULT;
   return v != NULL;
@@ -418,6 +427,7 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       if (strcmp(name, "memory") == 0) a->memory = val;
       if (strcmp(name, "pair-budget") == 0) a->pair_budget = val;
       if (strcmp(name, "conflicts") == 0) a->conflicts = val;
+      if (strcmp(name, "cert-dir") == 0) a->cert_dir = val;
       continue;
     }
     if (pos == 0) a->board = s;
@@ -817,11 +827,73 @@ static void catch_solve_signals(void) {
   ckpt_set_signal_flag(&solve_signal);
 }
 
+/* --cert-dir DIR: before the run, DIR must be a writable directory holding
+ * no "move*.cert" yet (so a long run does not end in a refusal) */
+static int check_cert_dir(const Args *a) {
+  if (!a->all_moves) return mb_bad("--cert-dir needs --all-moves (it writes one certificate per root move class)");
+  GError *e = NULL;
+  if (!out_check_dir(a->cert_dir, &e)) {
+    int r = mb_bad("--cert-dir: %s", e->message);
+    g_error_free(e);
+    return r;
+  }
+  GDir *d = g_dir_open(a->cert_dir, 0, NULL);
+  if (!d) return mb_bad("--cert-dir: cannot list %s", a->cert_dir);
+  const char *n;
+  while ((n = g_dir_read_name(d)))
+    if (g_str_has_prefix(n, "move") && g_str_has_suffix(n, ".cert")) {
+      g_autofree char *shown = in_escape(n, 60);
+      g_dir_close(d);
+      return mb_bad("--cert-dir: %s already holds move certificates (%s); give a directory without them", a->cert_dir,
+                    shown);
+    }
+  g_dir_close(d);
+  return 0;
+}
+
+/* the file of root move class k (0-based) of n: DIR/moveK-CELL.cert, K
+ * zero-padded to n's digits, CELL's bytes other than letters, digits, '.'
+ * and '-' as '_' (K alone makes the name unique) */
+static char *move_cert_path(const char *dir, uint32_t k, uint32_t n, const char *cell) {
+  int width = 1;
+  for (uint32_t x = n; x >= 10; x /= 10) width++;
+  g_autofree char *safe = g_strdup(cell);
+  for (char *p = safe; *p; p++)
+    if (!g_ascii_isalnum(*p) && *p != '.' && *p != '-') *p = '_';
+  g_autofree char *base = g_strdup_printf("move%0*u-%s.cert", width, k + 1, safe);
+  return g_build_filename(dir, base, NULL);
+}
+
+/* write each decided root move class's certificate (checked by the solver
+ * before it returned it); 2 if a target exists (then none is written),
+ * 3 if a write failed, else 0 */
+static int write_cert_dir(const Args *a, const MbSolveResult *res) {
+  uint32_t n = 0;
+  for (uint32_t k = 0; k < res->nunits; k++) {
+    if (!res->units[k].cert) continue;
+    g_autofree char *p = move_cert_path(a->cert_dir, k, res->nunits, res->units[k].move);
+    GStatBuf st;
+    if (g_lstat(p, &st) == 0) return mb_bad("--cert-dir: %s exists; nothing written", p);
+    n++;
+  }
+  for (uint32_t k = 0; k < res->nunits; k++) {
+    if (!res->units[k].cert) continue;
+    g_autofree char *p = move_cert_path(a->cert_dir, k, res->nunits, res->units[k].move);
+    TextCtx t = {res->units[k].cert};
+    int w = write_out(p, write_text, &t);
+    if (w) return w;
+  }
+  if (!a->json)
+    printf("certificates: %u written to %s (moveK-CELL.cert, one per decided move class, each checked)\n", n,
+           a->cert_dir);
+  return 0;
+}
+
 static int cmd_solve(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv,
                      " after breaker-first nodes seconds threads split checkpoint cert json to-move exit-winner memory "
-                     "pair-budget no-zones no-shared all-moves ",
+                     "pair-budget no-zones no-shared all-moves cert-dir ",
                      1, &a);
   if (r) return r;
   if (a.help) return fputs(HELP_SOLVE, stdout), 0;
@@ -876,6 +948,8 @@ static int cmd_solve(int argc, char **argv) {
   o.shared = !a.no_shared;
   if ((r = check_out("--cert", a.certout))) return r;
   if ((r = check_out("--checkpoint", a.checkpoint))) return r;
+  if (a.cert_dir && (r = check_cert_dir(&a))) return r;
+  o.unit_certs = a.cert_dir != NULL;
   MbBoard *b;
   MbPosition pos;
   if ((r = load(&a, &b, &pos))) return r;
@@ -951,13 +1025,18 @@ static int cmd_solve(int argc, char **argv) {
              (unsigned long long)((o.memory ? o.memory : mb_default_memory()) >> 20));
   }
   r = res.outcome == MB_UNKNOWN ? 4 : !a.exit_winner ? 0 : res.outcome == MB_MAKER_WINS ? 10 : 11;
-  if (a.certout && res.cert) {
+  bool refused = false; /* --cert-dir: a target exists, nothing is written */
+  if (a.cert_dir) {
+    int w = write_cert_dir(&a, &res);
+    if (w) r = w, refused = w == 2;
+  }
+  if (a.certout && res.cert && !refused) {
     TextCtx t = {res.cert};
     if (fflush(stdout) != 0) r = 3;
     int w = write_out(a.certout, write_text, &t);
     if (w) r = w;
   }
-  if (res.outcome != MB_UNKNOWN) ckpt_finish(ck);
+  if (res.outcome != MB_UNKNOWN && !refused) ckpt_finish(ck);
   else ckpt_close(ck);
   mb_solve_result_clear(&res);
   g_free(mv);
