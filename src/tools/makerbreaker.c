@@ -837,15 +837,15 @@ static int check_cert_dir(const Args *a) {
     g_error_free(e);
     return r;
   }
+  g_autofree char *dir = in_escape(a->cert_dir, 200);
   GDir *d = g_dir_open(a->cert_dir, 0, NULL);
-  if (!d) return mb_bad("--cert-dir: cannot list %s", a->cert_dir);
+  if (!d) return mb_bad("--cert-dir: cannot list %s", dir);
   const char *n;
   while ((n = g_dir_read_name(d)))
     if (g_str_has_prefix(n, "move") && g_str_has_suffix(n, ".cert")) {
       g_autofree char *shown = in_escape(n, 60);
       g_dir_close(d);
-      return mb_bad("--cert-dir: %s already holds move certificates (%s); give a directory without them", a->cert_dir,
-                    shown);
+      return mb_bad("--cert-dir: %s already holds move certificates (%s); give a directory without them", dir, shown);
     }
   g_dir_close(d);
   return 0;
@@ -853,11 +853,12 @@ static int check_cert_dir(const Args *a) {
 
 /* the file of root move class k (0-based) of n: DIR/moveK-CELL.cert, K
  * zero-padded to n's digits, CELL's bytes other than letters, digits, '.'
- * and '-' as '_' (K alone makes the name unique) */
+ * and '-' as '_', at most 64 of them (K alone makes the name unique; a cell
+ * name may have 256 bytes, more than a file name) */
 static char *move_cert_path(const char *dir, uint32_t k, uint32_t n, const char *cell) {
   int width = 1;
   for (uint32_t x = n; x >= 10; x /= 10) width++;
-  g_autofree char *safe = g_strdup(cell);
+  g_autofree char *safe = g_strndup(cell, 64);
   for (char *p = safe; *p; p++)
     if (!g_ascii_isalnum(*p) && *p != '.' && *p != '-') *p = '_';
   g_autofree char *base = g_strdup_printf("move%0*u-%s.cert", width, k + 1, safe);
@@ -873,7 +874,10 @@ static int write_cert_dir(const Args *a, const MbSolveResult *res) {
     if (!res->units[k].cert) continue;
     g_autofree char *p = move_cert_path(a->cert_dir, k, res->nunits, res->units[k].move);
     GStatBuf st;
-    if (g_lstat(p, &st) == 0) return mb_bad("--cert-dir: %s exists; nothing written", p);
+    if (g_lstat(p, &st) == 0) {
+      g_autofree char *shown = in_escape(p, 300);
+      return mb_bad("--cert-dir: %s appeared during the run; nothing written", shown);
+    }
     n++;
   }
   for (uint32_t k = 0; k < res->nunits; k++) {

@@ -46,6 +46,28 @@ wait $pid; rc=$?
 [ "$(cat "$tmp/e/move1-3_3.cert")" = mine ] || die "the user's file was overwritten"
 [ "$(ls "$tmp/e" | wc -l)" -eq 1 ] || die "certificates written beside the refusal: $(ls "$tmp/e")"
 echo "  $(cat "$tmp/err")"
+# the same after the check made before the run: mnk:6,5,4 --all-moves takes
+# seconds, and once its first progress line (at 2 s) is out the check is past
+mkdir "$tmp/late"
+$M solve mnk:6,5,4 --all-moves --nodes 300000 --cert-dir "$tmp/late" >"$tmp/lout" 2>"$tmp/lerr" &
+pid=$!
+for _ in $(seq 1 200); do
+  grep -q 'units done' "$tmp/lerr" && break
+  kill -0 $pid 2>/dev/null || break
+  sleep 0.1
+done
+if kill -0 $pid 2>/dev/null; then
+  echo mine >"$tmp/late/move1-3_3.cert"
+  wait $pid; rc=$?
+  [ "$rc" -eq 2 ] || die "a target made after the check: exit $rc, want 2"
+  [ "$(cat "$tmp/late/move1-3_3.cert")" = mine ] || die "the user's file was overwritten"
+  [ "$(ls "$tmp/late" | wc -l)" -eq 1 ] || die "certificates written beside the refusal: $(ls "$tmp/late")"
+  grep -q 'appeared during the run; nothing written' "$tmp/lerr" || die "no refusal line: $(tail -2 "$tmp/lerr")"
+  echo "  $(grep 'appeared' "$tmp/lerr")"
+else
+  wait $pid
+  echo "  (mnk:6,5,4 ended before its first progress line: the late target was not tried)"
+fi
 # the K7 triangle game: its one root class (orbits of a group of order 5040)
 {
   for a in 1 2 3 4 5 6 7; do for b in 1 2 3 4 5 6 7; do for c in 1 2 3 4 5 6 7; do
