@@ -990,7 +990,8 @@ static int cmd_solve(int argc, char **argv) {
     goto out0;
   }
   char *mv = mb_position_string(b, &pos);
-  if (a.json) mbj_solve(stdout, b, &pos, &res);
+  const char *signame = !solve_signal ? NULL : solve_signal == SIGINT ? "SIGINT" : "SIGTERM";
+  if (a.json) mbj_solve(stdout, b, &pos, &res, signame);
   else {
     printf("board %s: %u cells, %zu winning sets; automorphism group of order %s%s\n", b->name, b->ncells,
            hg_ne(b->h), res.group_size,
@@ -1004,8 +1005,7 @@ static int cmd_solve(int argc, char **argv) {
       print_unit("move", &res.units[i]);
       for (uint32_t j = 0; j < res.units[i].nsub && !res.units[i].skipped; j++) print_unit("  reply", &res.units[i].sub[j]);
     }
-    g_autofree char *why = solve_signal ? g_strdup_printf(" (interrupted by %s)", solve_signal == SIGINT ? "SIGINT" : "SIGTERM")
-                                        : g_strdup(" (budget exhausted)");
+    g_autofree char *why = signame ? g_strdup_printf(" (interrupted by %s)", signame) : g_strdup(" (budget exhausted)");
     printf("outcome: %s%s\n", res.outcome == MB_MAKER_WINS ? "Maker wins" : res.outcome == MB_BREAKER_WINS ? "Breaker wins" : "unknown",
            res.outcome == MB_UNKNOWN ? why : "");
     uint32_t udone = 0, uall = 0;

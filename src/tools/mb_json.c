@@ -29,7 +29,8 @@ const char MB_HELP_JSON[] =
     "           \"unknown\"|null when skipped), nodes, resumed, decided_at_once,\n"
     "           replies [units]}], outcome (\"maker\"|\"breaker\"|\"unknown\"),\n"
     "           winner (\"maker\"|\"breaker\"|null), nodes, certificate_nodes,\n"
-    "           seconds\n"
+    "           interrupted (null, or \"SIGINT\"|\"SIGTERM\" when a signal\n"
+    "           stopped the run), seconds\n"
     "  check:   certificate (the path), valid (bool), reason (null or why it\n"
     "           is rejected), kind, result, then by kind: strategy: winner,\n"
     "           nodes, leaves, links, perms, maker_moves; pairing: pairs,\n"
@@ -200,7 +201,7 @@ static void unit(JsonBuilder *j, const MbUnitResult *u) {
   json_builder_end_object(j);
 }
 
-bool mbj_solve(FILE *f, const MbBoard *b, const MbPosition *pos, const MbSolveResult *r) {
+bool mbj_solve(FILE *f, const MbBoard *b, const MbPosition *pos, const MbSolveResult *r, const char *interrupted) {
   JsonBuilder *j = start("solve", b->name);
   pos_members(j, b, pos);
   kint(j, "cells", b->ncells);
@@ -218,6 +219,7 @@ bool mbj_solve(FILE *f, const MbBoard *b, const MbPosition *pos, const MbSolveRe
   kstr(j, "winner", r->outcome == MB_UNKNOWN ? NULL : outcome(r->outcome));
   kint(j, "nodes", (int64_t)r->nodes);
   kint(j, "certificate_nodes", (int64_t)r->proof);
+  kstr(j, "interrupted", interrupted);
   json_builder_set_member_name(j, "seconds");
   json_builder_add_double_value(j, (double)(int64_t)(r->seconds * 1000 + 0.5) / 1000);
   return finish(f, j);

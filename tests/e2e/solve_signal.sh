@@ -40,4 +40,13 @@ kill -TERM $pid
 wait $pid; rc=$?
 [ "$rc" -eq 4 ] || die "SIGTERM: exit $rc, want 4"
 grep -q '^outcome: unknown (interrupted by SIGTERM)$' "$tmp/out3" || die "no SIGTERM summary"
+# --json says so too
+$M solve 4^3 --json >"$tmp/out4" 2>/dev/null &
+pid=$!
+sleep 1
+kill -INT $pid
+wait $pid; rc=$?
+[ "$rc" -eq 4 ] || die "SIGINT --json: exit $rc, want 4"
+grep -q '"interrupted" *: *"SIGINT"' "$tmp/out4" || die "--json lacks interrupted: $(cat "$tmp/out4")"
+grep -q '"outcome" *: *"unknown"' "$tmp/out4" || die "--json: outcome not unknown"
 echo "PASS"
