@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <stdio.h>
 #include <sys/stat.h>
 #include <string.h>
@@ -363,6 +364,38 @@ static void test_stop_after(void) {
   empty_dir(dir);
 }
 
+/* ---- ckpt_set_signal_flag: the first signal sets the flag, the second kills ---- */
+
+static volatile sig_atomic_t got_signal;
+static void flag_child(void) {
+  g_autofree char *path = test_path();
+  ckpt_set_signal_flag(&got_signal);
+  Checkpoint *c = ckpt_open(path, ID, "test", NULL);
+  ckpt_set_interval(c, 1e9);
+  for (uint32_t i = 0; i < 2; i++) ckpt_put(c, 0, i, &i, sizeof i);
+  kill(getpid(), SIGTERM);
+  for (int k = 0; k < 500 && !got_signal; k++) g_usleep(10000);
+  printf("alive, flag %d\n", (int)got_signal);
+  fflush(stdout);
+  ckpt_put(c, 0, 2, &(uint32_t){2}, sizeof(uint32_t));
+  kill(getpid(), SIGINT); /* the second: saves the three units and dies */
+  g_usleep(5000000);
+  printf("not killed\n");
+}
+
+static void test_signal_flag(void) {
+  g_autofree char *dir = fresh_dir();
+  g_autofree char *path = test_path();
+  g_test_trap_subprocess("/checkpoint/signal-flag/subprocess", 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed();
+  g_test_trap_assert_stdout("alive, flag 15\n");
+  g_test_trap_assert_stderr("*saving the finished units before exit*");
+  Checkpoint *c = quiet_open(path, ID);
+  g_assert_cmpuint(ckpt_units(c), ==, 3);
+  ckpt_finish(c);
+  empty_dir(dir);
+}
+
 /* ---- several threads putting at once, timed saves in between ---- */
 
 typedef struct {
@@ -529,6 +562,8 @@ int main(int argc, char **argv) {
   g_test_add_func("/checkpoint/notes/other/subprocess", note_open_other);
   g_test_add_func("/checkpoint/stop-after", test_stop_after);
   g_test_add_func("/checkpoint/stop-after/subprocess", stop_child);
+  g_test_add_func("/checkpoint/signal-flag", test_signal_flag);
+  g_test_add_func("/checkpoint/signal-flag/subprocess", flag_child);
   g_test_add_func("/checkpoint/threads", test_threads);
   g_test_add_func("/checkpoint/interval", test_interval);
   g_test_add_func("/checkpoint/bad-path", test_bad_path);

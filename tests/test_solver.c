@@ -358,6 +358,132 @@ static void test_memory_bound(void) {
   bs_board_free(b);
 }
 
+/* the stop flag (a signal handler's): a run whose flag is set stops at
+ * once as unknown, like a run whose clock ran out; set from another thread
+ * while 4^3 is being solved, the run ends soon after */
+static volatile sig_atomic_t stop_flag;
+static gpointer raise_later(gpointer data) {
+  (void)data;
+  g_usleep(200000);
+  stop_flag = 1;
+  return NULL;
+}
+static void test_stop_flag(void) {
+  MbBoard *b = bs_board_new("4^3", NULL);
+  MbPosition pos;
+  g_assert_true(mb_position_parse(b, "", &pos, NULL));
+  MbSolveOpts o;
+  mb_solve_opts_default(&o);
+  o.stop = &stop_flag;
+  stop_flag = 1;
+  MbSolveResult r;
+  g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+  g_assert_cmpint(r.outcome, ==, MB_UNKNOWN);
+  g_assert_true(r.budget_hit);
+  g_assert_null(r.cert);
+  g_assert_cmpuint(r.nodes, <, 200); /* each unit stopped at its first expansions (4^3 needs millions) */
+  mb_solve_result_clear(&r);
+  /* raised during the run: 4^3 takes seconds, the stop comes within a fraction of one */
+  stop_flag = 0;
+  o.threads = 2;
+  GThread *t = g_thread_new("raise", raise_later, NULL);
+  gint64 t0 = g_get_monotonic_time();
+  g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+  g_thread_join(t);
+  double secs = (double)(g_get_monotonic_time() - t0) / 1e6;
+  g_assert_cmpint(r.outcome, ==, MB_UNKNOWN);
+  g_assert_cmpfloat(secs, <, 1.5);
+  g_assert_cmpuint(r.nodes, >, 0);
+  mb_solve_result_clear(&r);
+  mb_position_clear(&pos);
+  bs_board_free(b);
+}
+
+/* groups too large to enumerate (group_limit 1 here, so that small boards
+ * take that path): the root's moves and the first replies are grouped by
+ * the orbits of the stabiliser of the stones, the outcome agrees with the
+ * enumerated group's, the classes are as many as with it at the root (the
+ * orbits of the group ARE the classes of the canonical forms there), and the
+ * certificate, whose links carry the group elements, passes the checker */
+static void test_orbit_classes(void) {
+  static const struct {
+    const char *spec, *moves;
+    bool bfirst;
+    int split;
+  } cases[] = {{"3^3", NULL, false, 0},       {"3^3", NULL, false, 1},         {"mnk:4,4,3", NULL, true, 0},
+               {"mnk:4,4,4", "M:1,1 B:2,2", false, 0}, {"4^2", "M:1,1", false, 0}, {"mnk:5,5,4", NULL, false, 0},
+               {"qcube:3,1", NULL, false, 2}, {"mnk:4,4,4", "M:1,1", false, 1}};
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    MbBoard *b = bs_board_new(cases[i].spec, NULL);
+    MbPosition pos;
+    g_assert_true(mb_position_parse(b, cases[i].moves, &pos, NULL));
+    MbSolveOpts o;
+    mb_solve_opts_default(&o);
+    o.breaker_first = cases[i].bfirst, o.split = cases[i].split;
+    MbSolveResult full, orb;
+    g_assert_true(mb_solve(b, &pos, &o, &full, NULL));
+    o.group_limit = 1;
+    g_assert_true(mb_solve(b, &pos, &o, &orb, NULL));
+    g_assert_true(full.group_used && !full.group_orbits);
+    g_assert_true(!orb.group_used && orb.group_orbits);
+    g_assert_cmpint(orb.outcome, ==, full.outcome);
+    g_assert_cmpint(orb.outcome, !=, MB_UNKNOWN);
+    g_assert_cmpuint(orb.nunits, ==, full.nunits);
+    for (uint32_t k = 0; k < orb.nunits; k++) g_assert_cmpuint(orb.units[k].copies, ==, full.units[k].copies);
+    g_assert_true(orb.cert_checked);
+    accepted(cases[i].spec, orb.cert);
+    mb_solve_result_clear(&full), mb_solve_result_clear(&orb);
+    mb_position_clear(&pos);
+    bs_board_free(b);
+  }
+}
+
+/* --all-moves with unit_certs: every decided root move class has its own
+ * certificate, of the position after that move with the other side to
+ * move, naming the unit's winner, accepted by the checker; tampered, it is
+ * rejected */
+static void test_unit_certs(void) {
+  static const struct {
+    const char *spec, *moves;
+  } cases[] = {{"mnk:5,5,4", NULL}, {"mnk:4,4,4", "M:2,2 B:3,3"}, {"3^3", NULL}};
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    MbBoard *b = bs_board_new(cases[i].spec, NULL);
+    MbPosition pos;
+    g_assert_true(mb_position_parse(b, cases[i].moves, &pos, NULL));
+    MbSolveOpts o;
+    mb_solve_opts_default(&o);
+    o.all_moves = o.unit_certs = true;
+    MbSolveResult r;
+    g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+    uint32_t maker_wins = 0, breaker_wins = 0;
+    for (uint32_t k = 0; k < r.nunits; k++) {
+      const MbUnitResult *u = &r.units[k];
+      g_assert_cmpint(u->outcome, !=, MB_UNKNOWN);
+      g_assert_nonnull(u->cert);
+      accepted(cases[i].spec, u->cert);
+      g_autofree char *winner = g_strdup_printf("\nwinner %s\n", mb_outcome_word(u->outcome));
+      g_assert_nonnull(strstr(u->cert, winner));
+      g_autofree char *mv = g_strdup_printf("M:%s\ntomove breaker\n", u->move);
+      g_assert_nonnull(strstr(u->cert, mv));
+      if (u->outcome == MB_MAKER_WINS) maker_wins++;
+      else breaker_wins++;
+      if (k == 0) { /* the first node line dropped: rejected */
+        g_autofree char *bad = edit(u->cert, 0, NULL);
+        g_assert_cmpint(judge(cases[i].spec, bad), !=, CC_VALID);
+      }
+    }
+    if (i == 0) g_assert_cmpuint(maker_wins, ==, 3); /* 5,5,4: 9 winning openings in 3 classes */
+    if (i == 0) g_assert_cmpuint(breaker_wins, >, 0);
+    mb_solve_result_clear(&r);
+    o.unit_certs = false; /* off: none */
+    g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+    for (uint32_t k = 0; k < r.nunits; k++) g_assert_null(r.units[k].cert);
+    mb_solve_result_clear(&r);
+    mb_position_clear(&pos);
+    bs_board_free(b);
+  }
+}
+
 static void test_root_forced_breaker(void) {
   /* Breaker to move must block, and still wins: the root is 'b', not 'F'
    * (the certificate is self-checked by mb_solve) */
@@ -380,5 +506,8 @@ int main(int argc, char **argv) {
   g_test_add_func("/solver/memory-bound", test_memory_bound);
   g_test_add_func("/solver/root-forced-breaker", test_root_forced_breaker);
   g_test_add_func("/solver/checkpoint", test_checkpoint);
+  g_test_add_func("/solver/stop-flag", test_stop_flag);
+  g_test_add_func("/solver/orbit-classes", test_orbit_classes);
+  g_test_add_func("/solver/unit-certs", test_unit_certs);
   return g_test_run();
 }

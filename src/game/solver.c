@@ -679,6 +679,7 @@ static void tick(Unit *u) {
   {
     gint64 now = g_get_monotonic_time();
     if (S->deadline_us && now > S->deadline_us) atomic_store(&S->stop, 1);
+    if (S->o->stop && *S->o->stop) atomic_store(&S->stop, 1); /* a signal: as at the clock's budget */
     int64_t last = atomic_load(&S->last_status_us);
     if (S->o->status && now - last >= 2000000 && atomic_compare_exchange_strong(&S->last_status_us, &last, now)) {
       MbSolveStatus st = {(uint32_t)atomic_load(&S->units), (uint32_t)atomic_load(&S->units_done),
@@ -1609,8 +1610,11 @@ static void run_unit(size_t i, int worker, void *ctx) {
 
 /* each move's class among kids (canonical forms) and the element mapping
  * the position after it onto that form */
-static void classify(const Game *g, const Pos *at, bool maker, const uint32_t *moves, uint32_t nm, const Child *kids,
-                     uint32_t n, uint32_t *unit_of, uint32_t *el_of) {
+static uint32_t classify_orbits(const Game *g, const Pos *at, const uint32_t *moves, uint32_t nm, Child *kids,
+                                uint32_t n, uint32_t *unit_of, uint32_t *el_of);
+static uint32_t classify(const Game *g, const Pos *at, bool maker, const uint32_t *moves, uint32_t nm, Child *kids,
+                         uint32_t n, uint32_t *unit_of, uint32_t *el_of) {
+  if (!g->G->enumerated && g->G->ngens > 0) return classify_orbits(g, at, moves, nm, kids, n, unit_of, el_of);
   for (uint32_t i = 0; i < nm; i++) {
     Pos p = *at, k;
     apply(&p, moves[i], maker);
@@ -1619,6 +1623,41 @@ static void classify(const Game *g, const Pos *at, bool maker, const uint32_t *m
     for (uint32_t j = 0; j < n; j++)
       if (pos_cmp(&kids[j].key, &k) == 0) unit_of[i] = j;
   }
+  return n;
+}
+
+/* A group too large to enumerate (symmetry.h): the canonical forms are the
+ * positions themselves, and the moves at `at` fall into the orbits of the
+ * pointwise stabiliser of its stones, computed from the generators.  kids
+ * (one per move, as children() makes them without symmetry) keeps each
+ * orbit's first move; el_of[i] is an element mapping the position after
+ * move i onto the one after its class's first move, added to the group
+ * (mb_group_add) so that link_perm() finds the certificate's "S" links.
+ * Returns the classes. */
+static uint32_t classify_orbits(const Game *g, const Pos *at, const uint32_t *moves, uint32_t nm, Child *kids,
+                                uint32_t n, uint32_t *unit_of, uint32_t *el_of) {
+  uint32_t *fix = g_new(uint32_t, g->nc + 1), nfix = 0, *cls = g_new(uint32_t, nm + 1);
+  for (uint32_t c = 0; c < g->nc; c++)
+    if (tst(at->m, c) || tst(at->b, c)) fix[nfix++] = c;
+  uint32_t **elem = g_new(uint32_t *, nm + 1), *inv = g_new(uint32_t, g->nc), *kid_of = g_new(uint32_t, nm + 1);
+  mb_group_stab_classes(g->G, fix, nfix, moves, nm, cls, elem);
+  uint32_t ncls = 0;
+  Child *keep = g_new(Child, n + 1);
+  for (uint32_t i = 0; i < nm; i++) {
+    if (cls[i] == i) { /* the orbit's first move: its child */
+      for (uint32_t j = 0; j < n; j++)
+        if (kids[j].move == moves[i]) keep[ncls] = kids[j];
+      kid_of[i] = ncls++;
+    }
+    unit_of[i] = kid_of[cls[i]];
+    /* elem maps the first move's position onto move i's; el_of the inverse */
+    for (uint32_t c = 0; c < g->nc; c++) inv[elem[i][c]] = c;
+    el_of[i] = cls[i] == i ? 0 : mb_group_add(g->G, inv);
+    g_free(elem[i]);
+  }
+  memcpy(kids, keep, ncls * sizeof(Child));
+  g_free(keep), g_free(fix), g_free(cls), g_free(elem), g_free(inv), g_free(kid_of);
+  return ncls;
 }
 
 static void merge_perms(GHashTable *into, GHashTable *from) {
@@ -1689,6 +1728,7 @@ const char *mb_outcome_word(MbOutcome o) {
 void mb_solve_result_clear(MbSolveResult *r) {
   for (uint32_t i = 0; i < r->nunits; i++) {
     g_free(r->units[i].move);
+    g_free(r->units[i].cert);
     for (uint32_t j = 0; j < r->units[i].nsub; j++) g_free(r->units[i].sub[j].move);
     g_free(r->units[i].sub);
   }
@@ -1777,6 +1817,32 @@ static bool side_to_move(const MbPosition *pos, bool breaker_first, int to_move,
   return true;
 }
 
+/* the certificate: its header (board, position `moves` with `maker` to
+ * move, the winner, the cells, the perm lines of the elements in perms)
+ * around the `proof` node lines of `tree` */
+static char *cert_text(const Game *g, const MbBoard *b, const char *moves, bool maker, MbOutcome winner,
+                       GHashTable *perms, uint64_t proof, const char *tree) {
+  GString *t = g_string_new("makerbreaker strategy 1\n");
+  g_string_append_printf(t, "board %s\nsize %u %u\nmoves %s\ntomove %s\nwinner %s\ncells", b->name, g->nc, g->ns, moves,
+                         maker ? "maker" : "breaker", winner == MB_MAKER_WINS ? "maker" : "breaker");
+  for (uint32_t c = 0; c < g->nc; c++) {
+    g_autofree char *nm = bs_cell_name(b, c);
+    g_string_append_printf(t, " %s", nm);
+  }
+  g_string_append_c(t, '\n');
+  for (uint32_t el = 1; el < g->G->nelem; el++) { /* nelem: also the root's orbit links */
+    if (!g_hash_table_contains(perms, GUINT_TO_POINTER(el))) continue;
+    g_string_append_printf(t, "perm %u", el);
+    for (uint32_t c = 0; c < g->nc; c++) {
+      g_autofree char *nm = bs_cell_name(b, g->G->perm[el][c]);
+      g_string_append_printf(t, " %s", nm);
+    }
+    g_string_append_c(t, '\n');
+  }
+  g_string_append_printf(t, "nodes %" G_GUINT64_FORMAT "\n%send\n", proof, tree);
+  return g_string_free(t, FALSE);
+}
+
 bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbSolveResult *r, GError **err) {
   memset(r, 0, sizeof *r);
   bool maker;
@@ -1802,6 +1868,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   r->group_size = g_strdup(g->G->size);
   r->group_used = o->symmetry && g->G->enumerated;
   r->group_order = g->G->order;
+  r->group_orbits = o->symmetry && !g->G->enumerated && g->G->ngens > 0;
   if (!o->symmetry) g_free(r->group_size), r->group_size = g_strdup("1");
   Pos root;
   memset(&root, 0, sizeof root);
@@ -1838,7 +1905,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     bool rforced = e->cls == C_FORCED;
     uint32_t n = children(&ru, &root, maker, e, kids, NULL, NULL);
     uint32_t *unit_of = g_new(uint32_t, nm), *el_of = g_new(uint32_t, nm), *gmove = g_new(uint32_t, n);
-    classify(g, &root, maker, moves, nm, kids, n, unit_of, el_of);
+    n = classify(g, &root, maker, moves, nm, kids, n, unit_of, el_of);
     for (uint32_t j = 0; j < n; j++) gmove[j] = kids[j].move;
     Run R;
     memset(&R, 0, sizeof R);
@@ -1872,7 +1939,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
           Child *k2 = ru.kids[1];
           uint32_t n2 = children(&ru, &q, false, e2, k2, NULL, NULL);
           G->unit_of = g_new(uint32_t, G->nm), G->el_of = g_new(uint32_t, G->nm);
-          classify(g, &q, false, G->moves, G->nm, k2, n2, G->unit_of, G->el_of);
+          n2 = classify(g, &q, false, G->moves, G->nm, k2, n2, G->unit_of, G->el_of);
           for (uint32_t jj = 0; jj < n2; jj++) {
             Pos p2 = q;
             apply(&p2, k2[jj].move, false);
@@ -2000,6 +2067,17 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
                            gproof, gperms);
       }
     }
+    /* each decided root move's own certificate (--all-moves --cert-dir) */
+    if (o->unit_certs && o->all_moves && !R.split2) {
+      g_autofree char *mv = mb_position_string(b, pos);
+      for (uint32_t i = 0; i < R.n; i++) {
+        if (R.res[i].outcome == MB_UNKNOWN || !R.cert[i]) continue;
+        g_autofree char *c = bs_cell_name(b, R.move[i]);
+        g_autofree char *after = pos->moves->len ? g_strdup_printf("%s %c:%s", mv, maker ? 'M' : 'B', c)
+                                                 : g_strdup_printf("%c:%s", maker ? 'M' : 'B', c);
+        R.res[i].cert = cert_text(g, b, after, R.umaker, R.res[i].outcome, R.perms[i], R.res[i].proof, R.cert[i]);
+      }
+    }
     /* the per-move results */
     if (!R.split2) {
       r->nunits = R.n, r->units = R.res, R.res = NULL;
@@ -2045,26 +2123,8 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   }
   r->proof = r->outcome != MB_UNKNOWN ? proof : 0;
   if (r->outcome != MB_UNKNOWN && o->want_cert) {
-    GString *t = g_string_new("makerbreaker strategy 1\n");
     g_autofree char *mv = mb_position_string(b, pos);
-    g_string_append_printf(t, "board %s\nsize %u %u\nmoves %s\ntomove %s\nwinner %s\ncells", b->name, g->nc, g->ns, mv,
-                           maker ? "maker" : "breaker", r->outcome == MB_MAKER_WINS ? "maker" : "breaker");
-    for (uint32_t c = 0; c < g->nc; c++) {
-      g_autofree char *nm = bs_cell_name(b, c);
-      g_string_append_printf(t, " %s", nm);
-    }
-    g_string_append_c(t, '\n');
-    for (uint32_t el = 1; el < g->G->order; el++) {
-      if (!g_hash_table_contains(perms, GUINT_TO_POINTER(el))) continue;
-      g_string_append_printf(t, "perm %u", el);
-      for (uint32_t c = 0; c < g->nc; c++) {
-        g_autofree char *nm = bs_cell_name(b, g->G->perm[el][c]);
-        g_string_append_printf(t, " %s", nm);
-      }
-      g_string_append_c(t, '\n');
-    }
-    g_string_append_printf(t, "nodes %" G_GUINT64_FORMAT "\n%send\n", proof, cert->str);
-    r->cert = g_string_free(t, FALSE);
+    r->cert = cert_text(g, b, mv, maker, r->outcome, perms, proof, cert->str);
   }
   g_string_free(cert, TRUE);
   g_hash_table_destroy(perms);
@@ -2087,6 +2147,19 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
       return false;
     }
     r->cert_checked = true;
+  }
+  for (uint32_t i = 0; i < r->nunits && o->self_check; i++) { /* the per-move certificates likewise */
+    if (!r->units[i].cert) continue;
+    char *why = NULL;
+    if (cc_check(b->name, r->units[i].cert, NULL, &why) != CC_VALID) {
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INVALID,
+                  "internal error: the certificate the solver wrote for move %s was rejected by its checker (%s); no "
+                  "result is claimed",
+                  r->units[i].move, why ? why : "no reason");
+      g_free(why);
+      mb_solve_result_clear(r);
+      return false;
+    }
   }
   r->zone_cuts = atomic_load(&S.zone_cuts);
   r->must_cuts = atomic_load(&S.must_cuts);

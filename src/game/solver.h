@@ -68,7 +68,13 @@
  *     computed by bliss) when it has at most group_limit elements; the
  *     canonical form of a position is its lexicographically least image
  *     (Maker bitset, then Breaker's) over all elements.  A larger group is
- *     not used (hashing without symmetry; result.group_used says so).
+ *     not enumerated: the search hashes without symmetry, but the root's
+ *     moves and split 2's replies to an opening are still grouped into
+ *     classes, the orbits of the pointwise stabiliser of the position's
+ *     stones computed from the generators (symmetry.h's
+ *     mb_group_stab_classes; result.group_orbits), and the certificate's
+ *     links between a class's moves carry the group element that maps one
+ *     onto the other (a product of generators, as a perm line).
  *
  * Proof numbers to begin with: a Maker move's child starts with Breaker's
  * option count (0 after a double threat, 1 for a forced reply, else the
@@ -131,6 +137,7 @@
 #define GAME_SOLVER_H
 
 #include <glib.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -169,6 +176,10 @@ typedef struct {
   bool all_moves;                   /* decide EVERY root move (one unit each, split 1,
                                        none cut as not needed); the answer and the
                                        certificate are those of the first winning move */
+  bool unit_certs;                  /* with all_moves: each decided root move class's own
+                                       certificate (the position after its first move, the
+                                       other side to move) in units[i].cert, self-checked
+                                       like the main one */
   bool self_check;                  /* check the certificate with certcheck.h before
                                        returning it (default on; a rejection is an error) */
   uint32_t group_limit;             /* largest group enumerated (default 5000) */
@@ -176,6 +187,9 @@ typedef struct {
                                        opening (Maker to move), 0 auto (the default) */
   uint64_t node_limit;              /* per unit; 0 = none */
   double seconds;                   /* whole run; 0 = none */
+  const volatile sig_atomic_t *stop; /* if set and nonzero (a signal handler's flag): stop as
+                                       at the clock's budget (read where the clock is read, at
+                                       every expansion); NULL = none */
   int threads;
   bool want_cert;
   Checkpoint *ckpt;
@@ -199,6 +213,8 @@ typedef struct MbUnitResult {
   bool leaf;         /* split 2: the opening decided at once (no replies) */
   uint32_t nsub;     /* split 2: Breaker's reply classes to this opening */
   struct MbUnitResult *sub;
+  char *cert;        /* options.unit_certs: the certificate of the position after
+                        this move (decided units only; NULL otherwise) */
 } MbUnitResult;
 
 typedef struct {
@@ -213,6 +229,10 @@ typedef struct {
   char *group_size;       /* the automorphism group's order */
   bool group_used;        /* symmetry on and the group enumerated */
   uint32_t group_order;   /* elements used (1 without symmetry) */
+  bool group_orbits;      /* symmetry on and the group too large to enumerate: the root's
+                             moves (and split 2's replies to each opening) are grouped by the
+                             orbits of the stabiliser of the stones, from the generators
+                             (symmetry.h), the search itself has none */
   char *cert;             /* the certificate text (decided and want_cert) */
   double seconds;
   bool budget_hit;

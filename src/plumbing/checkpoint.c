@@ -274,11 +274,18 @@ static bool load(Checkpoint *c, GError **err) {
 static GMutex sig_lock;           /* guards sig_ck */
 static Checkpoint *sig_ck;        /* the checkpoint a SIGTERM/SIGINT saves */
 static bool sig_thread_started;
+static volatile sig_atomic_t *sig_flag; /* ckpt_set_signal_flag: the first signal only sets it */
+
+void ckpt_set_signal_flag(volatile sig_atomic_t *flag) { sig_flag = flag; }
 
 static gpointer sig_thread(gpointer data) {
   sigset_t *set = data;
   int sig = 0;
-  while (sigwait(set, &sig) != 0) {
+  for (;;) {
+    while (sigwait(set, &sig) != 0) {
+    }
+    if (!sig_flag || *sig_flag) break;
+    *sig_flag = sig; /* the program stops by itself and saves; a second signal kills */
   }
   g_mutex_lock(&sig_lock); /* held until the end: close/finish wait for us */
   if (sig_ck) {

@@ -37,6 +37,11 @@
  *     the temporary files of open outputs (output.h's out_cleanup) and then
  *     dies of the same signal.  A killed run therefore loses no finished unit
  *     and leaves no PATH.tmp.
+ *   ckpt_set_signal_flag(flag) (process-wide, before or after ckpt_open):
+ *     the FIRST SIGTERM/SIGINT only stores the signal's number in *flag, and
+ *     the program is expected to notice it, stop, save and exit by itself
+ *     (makerbreaker solve prints its summary); a second signal saves and
+ *     dies as above.  NULL (the default) restores that behaviour.
  *   ckpt_get(c, stage, index, &len): the saved partial result of a unit done
  *     earlier (or put in this run), NULL if the unit is not done.  The bytes
  *     have no particular alignment (copy them out, or use the readers below)
@@ -83,6 +88,7 @@
 #define CHECKPOINT_H
 
 #include <glib.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -98,6 +104,7 @@ void ckpt_put(Checkpoint *c, uint32_t stage, uint32_t index, const void *data, s
 bool ckpt_save(Checkpoint *c);
 void ckpt_set_interval(Checkpoint *c, double seconds);
 void ckpt_set_stop_after(Checkpoint *c, uint64_t n);
+void ckpt_set_signal_flag(volatile sig_atomic_t *flag);
 void ckpt_finish(Checkpoint *c);
 void ckpt_close(Checkpoint *c);
 

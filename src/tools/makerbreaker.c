@@ -21,6 +21,8 @@
  * 10 / 11 Maker / Breaker wins (solve --exit-winner).
  */
 #include <glib.h>
+#include <glib/gstdio.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -284,7 +286,7 @@ static const char HELP_SOLVE[] =
     "                         [--nodes N] [--seconds S] [--threads T] [--split 1|2]\n"
     "                         [--checkpoint FILE] [--cert FILE] [--json] [--exit-winner]\n"
     "                         [--memory SIZE] [--no-zones] [--no-shared] [--pair-budget N]\n"
-    "                         [--no-mustplay] [--all-moves]\n"
+    "                         [--no-mustplay] [--all-moves [--cert-dir DIR]]\n"
     "\n"
     "Who wins the Maker–Breaker game on BOARD (at most 256 cells), Maker moving\n"
     "first unless --breaker-first; after MOVES the side to move follows from the\n"
@@ -293,7 +295,11 @@ static const char HELP_SOLVE[] =
     "any counts are allowed (handicap and biased positions: \"M:1,1 M:2,2\" with\n"
     "Breaker to move).  Depth-first proof-number search (src/game/solver.h) with a table\n"
     "keyed by the canonical form under the board's automorphism group (computed\n"
-    "by bliss via igraph, used when it has at most 5000 elements), Maker's threats\n"
+    "by bliss via igraph, used when it has at most 5000 elements; a larger group\n"
+    "only groups the root's moves, and with --split 2 the replies to each\n"
+    "opening, into classes: the orbits of the stabiliser of the stones, computed\n"
+    "from its generators by Schreier's lemma, so the K7 triangle game, order\n"
+    "5040, solves one root class), Maker's threats\n"
     "(forced replies, double threats) and Breaker's closures (a private pairing by\n"
     "Hopcroft–Karp, a shared pairing where one pair may block several sets, the\n"
     "exact Erdős–Selfridge bound, no surviving set).  Relevance zones: once a\n"
@@ -322,6 +328,13 @@ static const char HELP_SOLVE[] =
     "                  the unit ends unknown (exit 4), never a crash\n"
     "  --all-moves     decide every move of the side to move (one unit per class,\n"
     "                  none skipped), e.g. all winning openings in one run\n"
+    "  --cert-dir DIR  with --all-moves: also write each decided move class's own\n"
+    "                  certificate (the position after its first move, the other\n"
+    "                  side to move, whoever wins it) to DIR/moveK-CELL.cert, K\n"
+    "                  its number in the list; each is checked by the independent\n"
+    "                  checker first.  DIR must exist and hold no move*.cert\n"
+    "                  (else exit 2 before the run); a file that appears meanwhile\n"
+    "                  is never overwritten (exit 2, no certificate written)\n"
     "  --no-zones      no relevance-zone pruning of Maker's moves (for comparison)\n"
     "  --no-shared     no shared-pair closures (for comparison)\n"
     "  --no-mustplay   no support pruning of Breaker's moves (for comparison)\n"
@@ -331,8 +344,15 @@ static const char HELP_SOLVE[] =
     "Progress on stderr every 2 s: units done, nodes, rate, the running unit's\n"
     "proof and disproof numbers.\n"
     "Exit 0 decided (certificate checked and written; Maker may have won already),\n"
-    "4 unknown (budget, clock or memory exhausted), 2 bad input, 1 the certificate\n"
-    "was rejected (internal error); with --exit-winner 10 Maker wins, 11 Breaker.\n";
+    "4 unknown (budget, clock or memory exhausted, or interrupted), 2 bad input,\n"
+    "1 the certificate was rejected (internal error); with --exit-winner 10 Maker\n"
+    "wins, 11 Breaker.\n"
+    "SIGINT (Ctrl-C) or SIGTERM: the run stops within about a second as if its\n"
+    "clock had run out, prints the same summary ('outcome: unknown (interrupted\n"
+    "by SIGINT)', nodes, units done, time; a decided answer stays decided),\n"
+    "saves the finished units to the checkpoint if one was given (a rerun\n"
+    "resumes) and exits 4.  A second signal kills at once (after saving the\n"
+    "checkpoint).\n";
 
 int mb_bad(const char *fmt, ...) {
   va_list ap;
@@ -346,7 +366,7 @@ int mb_bad(const char *fmt, ...) {
 typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
   const char *nodes, *seconds, *threads, *checkpoint, *certout, *split, *to_move, *conflicts;
-  const char *memory, *pair_budget;
+  const char *memory, *pair_budget, *cert_dir;
   bool help, breaker_first, json, exit_winner, no_zones, no_shared, no_mustplay, all_moves;
 } Args;
 
@@ -360,6 +380,7 @@ static bool seen_option(const Args *a, const char *name) {
                 : strcmp(name, "cert") == 0 ? a->certout : strcmp(name, "split") == 0 ? a->split
                 : strcmp(name, "to-move") == 0 ? a->to_move : strcmp(name, "memory") == 0 ? a->memory
                 : strcmp(name, "pair-budget") == 0 ? a->pair_budget : strcmp(name, "conflicts") == 0 ? a->conflicts
+                : strcmp(name, "cert-dir") == 0 ? a->cert_dir
                                                                       : NULL;
   if (strcmp(name, "kind") == 0) return a->kind != KIND_DEFAULT;
   return v != NULL;
@@ -420,6 +441,7 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       if (strcmp(name, "memory") == 0) a->memory = val;
       if (strcmp(name, "pair-budget") == 0) a->pair_budget = val;
       if (strcmp(name, "conflicts") == 0) a->conflicts = val;
+      if (strcmp(name, "cert-dir") == 0) a->cert_dir = val;
       continue;
     }
     if (pos == 0) a->board = s;
@@ -802,11 +824,94 @@ typedef struct {
 } TextCtx;
 static bool write_text(FILE *f, void *ctx) { return fputs(((TextCtx *)ctx)->text, f) >= 0; }
 
+/* SIGINT/SIGTERM during solve: the first one sets this (the solver reads
+ * it beside its clock, MbSolveOpts.stop), the run stops as at a budget and
+ * prints its summary; a second one kills (SA_RESETHAND; with a checkpoint
+ * its signal thread saves first, checkpoint.h) */
+static volatile sig_atomic_t solve_signal;
+static void on_solve_signal(int sig) { solve_signal = sig; }
+static void catch_solve_signals(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_solve_signal;
+  sa.sa_flags = SA_RESETHAND;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
+  ckpt_set_signal_flag(&solve_signal);
+}
+
+/* --cert-dir DIR: before the run, DIR must be a writable directory holding
+ * no "move*.cert" yet (so a long run does not end in a refusal) */
+static int check_cert_dir(const Args *a) {
+  if (!a->all_moves) return mb_bad("--cert-dir needs --all-moves (it writes one certificate per root move class)");
+  GError *e = NULL;
+  if (!out_check_dir(a->cert_dir, &e)) {
+    int r = mb_bad("--cert-dir: %s", e->message);
+    g_error_free(e);
+    return r;
+  }
+  g_autofree char *dir = in_escape(a->cert_dir, 200);
+  GDir *d = g_dir_open(a->cert_dir, 0, NULL);
+  if (!d) return mb_bad("--cert-dir: cannot list %s", dir);
+  const char *n;
+  while ((n = g_dir_read_name(d)))
+    if (g_str_has_prefix(n, "move") && g_str_has_suffix(n, ".cert")) {
+      g_autofree char *shown = in_escape(n, 60);
+      g_dir_close(d);
+      return mb_bad("--cert-dir: %s already holds move certificates (%s); give a directory without them", dir, shown);
+    }
+  g_dir_close(d);
+  return 0;
+}
+
+/* the file of root move class k (0-based) of n: DIR/moveK-CELL.cert, K
+ * zero-padded to n's digits, CELL's bytes other than letters, digits, '.'
+ * and '-' as '_', at most 64 of them (K alone makes the name unique; a cell
+ * name may have 256 bytes, more than a file name) */
+static char *move_cert_path(const char *dir, uint32_t k, uint32_t n, const char *cell) {
+  int width = 1;
+  for (uint32_t x = n; x >= 10; x /= 10) width++;
+  g_autofree char *safe = g_strndup(cell, 64);
+  for (char *p = safe; *p; p++)
+    if (!g_ascii_isalnum(*p) && *p != '.' && *p != '-') *p = '_';
+  g_autofree char *base = g_strdup_printf("move%0*u-%s.cert", width, k + 1, safe);
+  return g_build_filename(dir, base, NULL);
+}
+
+/* write each decided root move class's certificate (checked by the solver
+ * before it returned it); 2 if a target exists (then none is written),
+ * 3 if a write failed, else 0 */
+static int write_cert_dir(const Args *a, const MbSolveResult *res) {
+  uint32_t n = 0;
+  for (uint32_t k = 0; k < res->nunits; k++) {
+    if (!res->units[k].cert) continue;
+    g_autofree char *p = move_cert_path(a->cert_dir, k, res->nunits, res->units[k].move);
+    GStatBuf st;
+    if (g_lstat(p, &st) == 0) {
+      g_autofree char *shown = in_escape(p, 300);
+      return mb_bad("--cert-dir: %s appeared during the run; nothing written", shown);
+    }
+    n++;
+  }
+  for (uint32_t k = 0; k < res->nunits; k++) {
+    if (!res->units[k].cert) continue;
+    g_autofree char *p = move_cert_path(a->cert_dir, k, res->nunits, res->units[k].move);
+    TextCtx t = {res->units[k].cert};
+    int w = write_out(p, write_text, &t);
+    if (w) return w;
+  }
+  if (!a->json)
+    printf("certificates: %u written to %s (moveK-CELL.cert, one per decided move class, each checked)\n", n,
+           a->cert_dir);
+  return 0;
+}
+
 static int cmd_solve(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv,
                      " after breaker-first nodes seconds threads split checkpoint cert json to-move exit-winner memory "
-                     "pair-budget no-zones no-shared no-mustplay all-moves ",
+                     "pair-budget no-zones no-shared no-mustplay all-moves cert-dir ",
                      1, &a);
   if (r) return r;
   if (a.help) return fputs(HELP_SOLVE, stdout), 0;
@@ -862,6 +967,8 @@ static int cmd_solve(int argc, char **argv) {
   o.shared = !a.no_shared;
   if ((r = check_out("--cert", a.certout))) return r;
   if ((r = check_out("--checkpoint", a.checkpoint))) return r;
+  if (a.cert_dir && (r = check_cert_dir(&a))) return r;
+  o.unit_certs = a.cert_dir != NULL;
   MbBoard *b;
   MbPosition pos;
   if ((r = load(&a, &b, &pos))) return r;
@@ -871,6 +978,7 @@ static int cmd_solve(int argc, char **argv) {
   }
   GError *e = NULL;
   Checkpoint *ck = NULL;
+  catch_solve_signals();
   if (a.checkpoint) {
     g_autofree char *mv = mb_position_string(b, &pos);
     g_autofree char *fp = ckpt_exe_fingerprint();
@@ -886,6 +994,7 @@ static int cmd_solve(int argc, char **argv) {
     }
   }
   o.ckpt = ck;
+  o.stop = &solve_signal;
   o.status = solve_status;
   o.status_ctx = b->name;
   MbSolveResult res;
@@ -896,18 +1005,34 @@ static int cmd_solve(int argc, char **argv) {
     goto out0;
   }
   char *mv = mb_position_string(b, &pos);
-  if (a.json) mbj_solve(stdout, b, &pos, &res);
+  const char *signame = !solve_signal ? NULL : solve_signal == SIGINT ? "SIGINT" : "SIGTERM";
+  if (a.json) mbj_solve(stdout, b, &pos, &res, signame);
   else {
     printf("board %s: %u cells, %zu winning sets; automorphism group of order %s%s\n", b->name, b->ncells,
-           hg_ne(b->h), res.group_size, res.group_used ? "" : " (not used)");
+           hg_ne(b->h), res.group_size,
+           res.group_used     ? ""
+           : res.group_orbits ? " (too large to enumerate: moves grouped by its orbits at the root and the first "
+                                "replies, no symmetry inside the search)"
+                              : " (not used)");
     printf("position %s, %s to move\n", mv, res.maker_to_move ? "Maker" : "Breaker");
     if (res.root_leaf) printf("decided at the root: %s\n", res.root_leaf);
     for (uint32_t i = 0; i < res.nunits; i++) {
       print_unit("move", &res.units[i]);
       for (uint32_t j = 0; j < res.units[i].nsub && !res.units[i].skipped; j++) print_unit("  reply", &res.units[i].sub[j]);
     }
+    g_autofree char *why = signame ? g_strdup_printf(" (interrupted by %s)", signame) : g_strdup(" (budget exhausted)");
     printf("outcome: %s%s\n", res.outcome == MB_MAKER_WINS ? "Maker wins" : res.outcome == MB_BREAKER_WINS ? "Breaker wins" : "unknown",
-           res.outcome == MB_UNKNOWN ? " (budget exhausted)" : "");
+           res.outcome == MB_UNKNOWN ? why : "");
+    uint32_t udone = 0, uall = 0;
+    for (uint32_t i = 0; i < res.nunits; i++) {
+      const MbUnitResult *u = &res.units[i];
+      for (uint32_t j = 0; j < (u->nsub ? u->nsub : 1); j++) {
+        const MbUnitResult *x = u->nsub ? &u->sub[j] : u;
+        uall++;
+        udone += x->skipped || x->outcome != MB_UNKNOWN;
+      }
+    }
+    if (res.outcome == MB_UNKNOWN) printf("units: %u of %u decided or not needed\n", udone, uall);
     printf("nodes: %llu; proof: %llu certificate nodes; %.2f s\n", (unsigned long long)res.nodes,
            (unsigned long long)res.proof, res.seconds);
   }
@@ -920,13 +1045,18 @@ static int cmd_solve(int argc, char **argv) {
              (unsigned long long)((o.memory ? o.memory : mb_default_memory()) >> 20));
   }
   r = res.outcome == MB_UNKNOWN ? 4 : !a.exit_winner ? 0 : res.outcome == MB_MAKER_WINS ? 10 : 11;
-  if (a.certout && res.cert) {
+  bool refused = false; /* --cert-dir: a target exists, nothing is written */
+  if (a.cert_dir) {
+    int w = write_cert_dir(&a, &res);
+    if (w) r = w, refused = w == 2;
+  }
+  if (a.certout && res.cert && !refused) {
     TextCtx t = {res.cert};
     if (fflush(stdout) != 0) r = 3;
     int w = write_out(a.certout, write_text, &t);
     if (w) r = w;
   }
-  if (res.outcome != MB_UNKNOWN) ckpt_finish(ck);
+  if (res.outcome != MB_UNKNOWN && !refused) ckpt_finish(ck);
   else ckpt_close(ck);
   mb_solve_result_clear(&res);
   g_free(mv);

@@ -22,12 +22,15 @@ const char MB_HELP_JSON[] =
     "           hall_free_cells (private, none), cnf {variables, clauses} and\n"
     "           proof_bytes (shared)\n"
     "  solve:   position, to_move (\"maker\"|\"breaker\"), group_order (string),\n"
-    "           group_used, root_leaf (null or how the root was decided),\n"
+    "           group_used, group_orbits (the group was too large to enumerate\n"
+    "           and only the root's moves and first replies were grouped by\n"
+    "           its orbits), root_leaf (null or how the root was decided),\n"
     "           units [{move, copies, skipped, outcome (\"maker\"|\"breaker\"|\n"
     "           \"unknown\"|null when skipped), nodes, resumed, decided_at_once,\n"
     "           replies [units]}], outcome (\"maker\"|\"breaker\"|\"unknown\"),\n"
     "           winner (\"maker\"|\"breaker\"|null), nodes, certificate_nodes,\n"
-    "           seconds\n"
+    "           interrupted (null, or \"SIGINT\"|\"SIGTERM\" when a signal\n"
+    "           stopped the run), seconds\n"
     "  check:   certificate (the path), valid (bool), reason (null or why it\n"
     "           is rejected), kind, result, then by kind: strategy: winner,\n"
     "           nodes, leaves, links, perms, maker_moves; pairing: pairs,\n"
@@ -198,7 +201,7 @@ static void unit(JsonBuilder *j, const MbUnitResult *u) {
   json_builder_end_object(j);
 }
 
-bool mbj_solve(FILE *f, const MbBoard *b, const MbPosition *pos, const MbSolveResult *r) {
+bool mbj_solve(FILE *f, const MbBoard *b, const MbPosition *pos, const MbSolveResult *r, const char *interrupted) {
   JsonBuilder *j = start("solve", b->name);
   pos_members(j, b, pos);
   kint(j, "cells", b->ncells);
@@ -206,6 +209,7 @@ bool mbj_solve(FILE *f, const MbBoard *b, const MbPosition *pos, const MbSolveRe
   kstr(j, "to_move", r->maker_to_move ? "maker" : "breaker");
   kstr(j, "group_order", r->group_size);
   kbool(j, "group_used", r->group_used);
+  kbool(j, "group_orbits", r->group_orbits);
   kstr(j, "root_leaf", r->root_leaf);
   json_builder_set_member_name(j, "units");
   json_builder_begin_array(j);
@@ -215,6 +219,7 @@ bool mbj_solve(FILE *f, const MbBoard *b, const MbPosition *pos, const MbSolveRe
   kstr(j, "winner", r->outcome == MB_UNKNOWN ? NULL : outcome(r->outcome));
   kint(j, "nodes", (int64_t)r->nodes);
   kint(j, "certificate_nodes", (int64_t)r->proof);
+  kstr(j, "interrupted", interrupted);
   json_builder_set_member_name(j, "seconds");
   json_builder_add_double_value(j, (double)(int64_t)(r->seconds * 1000 + 0.5) / 1000);
   return finish(f, j);

@@ -22,7 +22,7 @@ bool mbj_info(FILE *f, const MbBoard *b, const MbPosition *pos, const MbSurvivor
 /* r = NULL when Maker has already won (no search) */
 bool mbj_pairing(FILE *f, const MbBoard *b, const MbPosition *pos, const MbSurvivors *s, const char *kind,
                  const MbResult *r);
-bool mbj_solve(FILE *f, const MbBoard *b, const MbPosition *pos, const MbSolveResult *r);
+bool mbj_solve(FILE *f, const MbBoard *b, const MbPosition *pos, const MbSolveResult *r, const char *interrupted);
 /* why: the reason when res is CC_INVALID */
 bool mbj_check(FILE *f, const char *board, const char *cert, CcResult res, const CcReport *rep, const char *why);
 
