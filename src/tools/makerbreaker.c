@@ -263,7 +263,7 @@ static const char HELP_CERT[] =
     "             the sets one short; m and F the child's support + the cell;\n"
     "             B and A the union of the children's; S the mapped one.  A\n"
     "             reply b outside it loses to C's strategy with b and C swapped\n"
-    "             (Maker never takes either; the proof is in src/game/solver.c)\n"
+    "             (Maker never takes either; proof in src/game/solver_search.c)\n"
     "    T C ..   Maker's threat sequence (Maker to move): Maker takes the cells\n"
     "             in order; after each but the last some surviving set is one\n"
     "             short and Breaker's reply is its free cell (forced, as for F);\n"

@@ -1,0 +1,271 @@
+/* solver_int.h — the parts of the solver (solver.h) that its files share;
+ * not a public API.
+ *
+ * The solver is split by concept, the way Hex solvers keep df-pn, proof
+ * sets and the solved-position database apart:
+ *   solver_eval.c   a position's evaluation: Maker's threats (a set one
+ *                   short, double threats, threat sequences), Breaker's
+ *                   closures (no surviving set, Erdős–Selfridge, private and
+ *                   shared pairings), the moves worth trying and their order;
+ *   solver_table.c  canonical forms under the board's automorphism group and
+ *                   the bounded transposition table (decided entries carry a
+ *                   zone or a support);
+ *   solver_search.c df-pn: children, relevance zones (Maker's moves pruned),
+ *                   Maker's supports (Breaker's moves pruned), the evaluation
+ *                   cache, a unit's search and the widening at its root;
+ *   solver_cert.c   the certificate of a decided unit, read back from the
+ *                   table (a decided node missing from it is proved again);
+ *   solver.c        the run: units, symmetry classes of root moves, threads,
+ *                   budgets, checkpoints, the assembled certificate, and the
+ *                   plain minimax baseline.
+ * Contract of the shared types: a Pos is two bitsets (Maker's, Breaker's
+ * cells) of SW words; a Game is the board as bitsets with its group and the
+ * engine's switches (read-only during a search); a Unit is one search with
+ * its own table, scratch space and counters (one thread); a Solver holds
+ * what the units of one mb_solve() share (atomics).  Every function here is
+ * deterministic given its arguments and the unit's table. */
+#ifndef GAME_SOLVER_INT_H
+#define GAME_SOLVER_INT_H
+
+#include <glib.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game/closure.h"
+#include "game/solver.h"
+#include "solvers/matching.h"
+
+enum { SW = 4 }; /* words per bitset: 256 cells */
+#define INF MB_PN_INF
+
+typedef struct {
+  uint64_t m[SW], b[SW];
+} Pos;
+
+static inline bool tst(const uint64_t *x, uint32_t c) { return (x[c >> 6] >> (c & 63)) & 1; }
+static inline void put(uint64_t *x, uint32_t c) { x[c >> 6] |= UINT64_C(1) << (c & 63); }
+static inline void del(uint64_t *x, uint32_t c) { x[c >> 6] &= ~(UINT64_C(1) << (c & 63)); }
+/* a total order on positions: Maker's words, then Breaker's, as integers */
+static inline int pos_cmp(const Pos *a, const Pos *b) {
+  for (int w = 0; w < SW; w++)
+    if (a->m[w] != b->m[w]) return a->m[w] < b->m[w] ? -1 : 1;
+  for (int w = 0; w < SW; w++)
+    if (a->b[w] != b->b[w]) return a->b[w] < b->b[w] ? -1 : 1;
+  return 0;
+}
+static inline bool pos_eq(const Pos *a, const Pos *b) {
+  uint64_t d = 0;
+  for (int w = 0; w < SW; w++) d |= (a->m[w] ^ b->m[w]) | (a->b[w] ^ b->b[w]);
+  return d == 0;
+}
+
+/* ---- the game ---------------------------------------------------------------- */
+
+typedef struct {
+  const MbBoard *board;
+  uint32_t nc, ns, K;
+  uint32_t W; /* words of a bitset the board needs (<= SW) */
+  uint64_t (*set)[SW];
+  uint32_t *setlen;
+  uint32_t **inc; /* cell -> sets */
+  uint32_t *deg;
+  MbGroup *G;
+  uint32_t nbytes;
+  uint64_t (*tab)[SW]; /* image of byte value v at byte j under element e: [(e * nbytes + j) * 256 + v] */
+  bool threats, closures, es_ok;
+  bool zones;           /* Breaker's relevance zones prune Maker's moves */
+  bool mustplay;        /* Maker's supports prune Breaker's moves */
+  bool shared;          /* shared-pair closures */
+  uint32_t pair_budget; /* placements per shared-pairing search */
+  bool breaker_first;
+} Game;
+
+typedef enum {
+  C_OPEN,
+  C_MAKER_WON,  /* a set is all Maker's */
+  C_MAKER_NOW,  /* Maker to move completes a set at t1 */
+  C_DOUBLE,     /* Breaker to move faces two one-short sets: t1, t2 */
+  C_FORCED,     /* Breaker to move must take t1 */
+  C_DEAD,       /* no surviving set */
+  C_ES,         /* Erdős–Selfridge */
+  C_PAIR,       /* a pairing (private, or shared: closure.h) */
+  C_VCF,        /* Maker to move wins by a sequence of threats starting at t1 */
+} Cls;
+
+typedef struct {
+  Cls cls;
+  uint32_t t1, t2;
+  uint32_t nmoves;
+  uint32_t moves[MB_SOLVE_MAX_CELLS];
+  unsigned __int128 es; /* the ES value scaled by 2^K */
+  uint64_t zone[SW];    /* Breaker wins at once (C_DEAD, C_ES, C_PAIR): the cells it rests on;
+                           Maker wins at once (C_VCF): the cells of the sequence (Maker's support);
+                           open, Breaker to move, passz: the support of Maker's threat win after a pass */
+  bool passz;           /* Breaker's moves were cut to zone (Maker wins by threats after a pass) */
+  uint32_t npair;       /* C_PAIR: the pairs */
+  uint32_t pairs[MB_SOLVE_MAX_CELLS];
+  uint16_t *pn0;        /* Maker to move, from the evaluation cache: each move's child's proof
+                           number to begin with (PN0_NONE: not known), kept for the next entry */
+} Eval;
+#define PN0_NONE 0xffffu
+
+typedef struct {
+  uint32_t *start, *adj, *mate_l, *mate_r, *sets, *cellof, *rightof;
+  BmWork *w;
+  double *weight;
+  uint64_t vcf_nodes;
+  uint32_t *fr, *bk; /* per set, during sv_vcf(): free cells (not Maker's), Breaker's cells */
+  uint64_t *memo, memo_gen;
+  uint32_t path[MB_SOLVE_MAX_CELLS], pathlen; /* sv_vcf()'s winning sequence, last move first */
+  uint64_t (*sfree)[CL_MAX_WORDS];             /* free cells of each surviving set (shared pairing) */
+  uint64_t pair_found, pair_tried;             /* shared-pairing statistics */
+} Scratch;
+
+
+/* ---- the transposition table -------------------------------------------------- */
+
+/* The table: open addressing, each slot the numbers (pn, dn; both 0 =
+ * empty), the key's 2W words (W = words the board needs), so a 64-cell
+ * board takes 24 bytes a position, not sizeof(Pos), and W more words: the
+ * relevance zone of a position proved for Breaker (dn == 0), in the key's
+ * coordinates.
+ *
+ * Bounded memory.  The table may not grow past max_bytes.  When it is full
+ * it is COLLECTED: every entry that is neither proved nor disproved is
+ * dropped (df-pn finds them again when it needs them; the decided ones are
+ * kept, since the certificate is read back from them), and the table is
+ * rebuilt at the size that holds the rest.  If the decided entries alone
+ * fill more than a quarter of the bound, or the table has been collected
+ * TABLE_MAX_COLLECTIONS times (the bound is so small that the search would
+ * thrash), the table is `full`: the unit stops and is reported unknown
+ * (exit 4 from the tool), never a crash; a failed allocation is treated
+ * the same way. */
+typedef struct {
+  uint32_t pn, dn;
+} Entry;
+typedef struct {
+  uint32_t *s;  /* cap slots of `stride` uint32s */
+  size_t cap, n;
+  uint32_t W, stride;
+  size_t max_bytes; /* 0: no bound */
+  bool full;
+  uint64_t collections;
+  uint64_t gen;         /* rebuilds so far: Entry pointers from an earlier generation are stale */
+} Table;
+
+
+/* ---- df-pn -------------------------------------------------------------------- */
+
+typedef struct {
+  uint32_t move, el, pn0;
+  Pos key;
+  uint64_t h; /* sv_pos_hash(key) */
+} Child;
+
+typedef struct Solver Solver;
+typedef struct {
+  Solver *S;
+  const Game *g;
+  Table tt;
+  Scratch sc;
+  Eval *ev;      /* one per depth */
+  Child **kids;  /* one array per depth */
+  uint64_t nodes, limit;
+  bool abort;
+  uint32_t unit;
+  uint32_t root_pn, root_dn;
+  _Atomic int *cut; /* set: the unit's answer is no longer needed */
+  uint64_t try_stop; /* widen(): this try ends after that many expansions */
+  bool hard_stop;    /* the abort is the budget's, the clock's, the memory's or the cut's */
+  bool mem_hit;      /* the table reached its bound */
+  uint8_t **alive;   /* per depth, per child: still to be refuted (Maker to move) */
+  Entry ***ent;      /* per depth, per child: its table entry (fetch()) */
+  struct EvCache *evc; /* open nodes' evaluations (sv_mid() re-enters a node many times) */
+  uint64_t evc_hits;
+  uint64_t zone_cuts; /* Maker moves refuted by a sibling's zone */
+  uint64_t must_cuts; /* Breaker moves proved by a sibling's support */
+  uint64_t nodes_told; /* expansions already added to the solver's total */
+} Unit;
+
+struct Solver {
+  Game g;
+  const MbSolveOpts *o;
+  gint64 start_us, deadline_us;
+  _Atomic int64_t last_status_us;
+  _Atomic uint64_t nodes_done; /* expansions of all units so far (each adds its own every 1024) */
+  _Atomic int units, units_done;
+  _Atomic int stop;            /* time is up */
+  _Atomic int mem_hit;         /* a unit's table reached its bound */
+  _Atomic uint64_t zone_cuts, must_cuts, pair_found, pair_tried;
+  size_t table_bytes;          /* each running unit's table bound */
+};
+
+
+typedef struct {
+  Pos key;
+  uint64_t id;
+  uint32_t el;
+  uint64_t zone[SW]; /* its subtree's zone (key coordinates) */
+} Written;
+
+typedef struct {
+  Unit *u;
+  GString *out;
+  uint64_t next;         /* the next node's id (relative to the unit's first) */
+  GHashTable *written;   /* canonical Pos -> Written */
+  GHashTable *perms_used; /* element index set */
+  bool maker_wins;
+  bool failed;
+} Cert;
+
+
+static inline uint32_t sat_add(uint32_t a, uint32_t b) {
+  if (a >= INF || b >= INF) return INF;
+  uint64_t s = (uint64_t)a + b;
+  return s >= INF ? INF - 1 : (uint32_t)s;
+}
+static inline void apply(Pos *p, uint32_t c, bool maker) { put(maker ? p->m : p->b, c); }
+static inline void undo(Pos *p, uint32_t c, bool maker) { del(maker ? p->m : p->b, c); }
+
+/* solver_eval.c */
+int64_t sv_vcf(const Game *g, Pos *p, Scratch *s, uint64_t *zone);
+void sv_scratch_init(Scratch *s, const Game *g);
+void sv_scratch_clear(Scratch *s);
+void sv_evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *e, bool zones);
+uint32_t sv_breaker_options(const Game *g, const Pos *p, uint64_t *supp);
+
+/* solver_table.c */
+void sv_image(const Game *g, uint32_t el, const Pos *p, Pos *q);
+uint32_t sv_canon(const Game *g, const Pos *p, Pos *out);
+uint64_t sv_pos_hash(const Pos *p);
+void sv_table_init(Table *t, uint32_t nc, size_t max_bytes);
+void sv_table_clear(Table *t);
+Entry *sv_table_find_h(const Table *t, const Pos *k, uint64_t h);
+Entry *sv_table_find(const Table *t, const Pos *k);
+void sv_table_zone(const Table *t, const Entry *e, uint64_t *z);
+void sv_table_store(Table *t, const Pos *k, uint32_t pn, uint32_t dn, const uint64_t *zone);
+
+/* solver_search.c */
+void sv_lookup(Unit *u, const Pos *k, uint32_t *pn, uint32_t *dn);
+void sv_tick(Unit *u);
+uint32_t sv_children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids, Entry **ent, uint64_t *gen);
+void sv_zone_map(const Game *g, uint32_t el, const uint64_t *z, uint64_t *out);
+void sv_mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32_t thpn, uint32_t thdn,
+                uint32_t depth);
+void sv_unit_init(Unit *u, Solver *S, uint32_t idx);
+void sv_unit_clear(Unit *u);
+MbOutcome sv_unit_solve(Unit *u, Pos *p, bool maker);
+
+/* solver.c: the Game of a board and options (symmetry: the group when
+ * want_group and o->symmetry); false (err set) for too many cells */
+bool sv_game_init(Game *g, const MbBoard *b, const MbSolveOpts *o, bool want_group, GError **err);
+void sv_game_clear(Game *g);
+
+/* solver_cert.c */
+guint sv_written_hash(gconstpointer p);
+gboolean sv_written_equal(gconstpointer a, gconstpointer b);
+uint32_t sv_link_perm(const Game *g, uint32_t el_old, uint32_t el_cur);
+void sv_emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone);
+
+#endif

@@ -1,0 +1,510 @@
+/* solver_search.c — df-pn for the solver (solver_int.h): a unit's search
+ * with relevance zones, Maker's supports, the evaluation cache and the
+ * widening at a root with Maker to move.  The lemmas that make the pruning
+ * exact are stated and proved below. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/solver_int.h"
+
+void sv_lookup(Unit *u, const Pos *k, uint32_t *pn, uint32_t *dn) {
+  Entry *e = sv_table_find(&u->tt, k);
+  if (e) *pn = e->pn, *dn = e->dn;
+  else *pn = 1, *dn = 1;
+}
+
+void sv_tick(Unit *u) {
+  Solver *S = u->S;
+  if (u->limit && u->nodes > u->limit) u->abort = u->hard_stop = true;
+  if (u->try_stop && u->nodes > u->try_stop) u->abort = true;
+  if (u->nodes - u->nodes_told >= 1024) { /* the progress line's total grows with every unit's work */
+    atomic_fetch_add(&S->nodes_done, u->nodes - u->nodes_told);
+    u->nodes_told = u->nodes;
+  }
+  if (u->tt.full) {
+    u->abort = u->hard_stop = u->mem_hit = true;
+    atomic_store(&S->mem_hit, 1);
+  }
+  /* the clock at every expansion: it costs tens of nanoseconds, an
+   * expansion (threat and pairing searches over every set) far more, and on
+   * a board of 10^5 sets one expansion takes milliseconds */
+  {
+    gint64 now = g_get_monotonic_time();
+    if (S->deadline_us && now > S->deadline_us) atomic_store(&S->stop, 1);
+    if (S->o->stop && *S->o->stop) atomic_store(&S->stop, 1); /* a signal: as at the clock's budget */
+    int64_t last = atomic_load(&S->last_status_us);
+    if (S->o->status && now - last >= 2000000 && atomic_compare_exchange_strong(&S->last_status_us, &last, now)) {
+      MbSolveStatus st = {(uint32_t)atomic_load(&S->units), (uint32_t)atomic_load(&S->units_done),
+                          atomic_load(&S->nodes_done),
+                          u->unit, u->root_pn, u->root_dn, (double)(now - S->start_us) / 1e6};
+      S->o->status(S->o->status_ctx, &st);
+    }
+  }
+  if (atomic_load(&S->stop) || (u->cut && atomic_load(u->cut))) u->abort = u->hard_stop = true;
+}
+
+/* children of an open node, deduplicated by canonical form; ent (if not
+ * NULL) gets each one's table entry (valid while the table's generation is
+ * the one returned in *gen) */
+uint32_t sv_children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids, Entry **ent, uint64_t *gen) {
+  uint32_t n = 0;
+  uint64_t g0 = u->tt.gen;
+  for (uint32_t i = 0; i < e->nmoves; i++) {
+    uint32_t c = e->moves[i];
+    apply(p, c, maker);
+    Child k;
+    k.move = c;
+    k.el = sv_canon(u->g, p, &k.key);
+    k.h = sv_pos_hash(&k.key);
+    k.pn0 = 1;
+    Entry *te = sv_table_find_h(&u->tt, &k.key, k.h);
+    if (maker && !te) {
+      /* Breaker's moves after this one: its proof number to begin with.
+       * Only a child decided here is stored; an open one keeps its number
+       * in kids[] (computed again when the node is entered again: storing
+       * every generated child filled the table with positions never
+       * expanded — 4^3 after 1,1,1 / 2,2,2: 816 MB stored, 54 MB not, the
+       * same 399,165 expansions and CPU time within 10%) */
+      uint64_t supp[SW], t[SW];
+      if (e->pn0 && e->pn0[i] != PN0_NONE && e->pn0[i] != 0) k.pn0 = e->pn0[i]; /* known from an earlier entry */
+      else k.pn0 = sv_breaker_options(u->g, p, supp);
+      if (e->pn0) e->pn0[i] = (uint16_t)k.pn0;
+      if (!k.pn0) sv_zone_map(u->g, k.el, supp, t), sv_table_store(&u->tt, &k.key, 0, INF, t),
+                    te = sv_table_find_h(&u->tt, &k.key, k.h);
+    }
+    undo(p, c, maker);
+    bool dup = false;
+    for (uint32_t j = 0; j < n && !dup; j++) dup = kids[j].h == k.h && pos_eq(&kids[j].key, &k.key);
+    if (!dup) {
+      if (ent) ent[n] = te;
+      kids[n++] = k;
+    }
+  }
+  if (gen) *gen = g0 == u->tt.gen ? g0 : u->tt.gen - 1; /* a store may have rebuilt the table: fetch again */
+  return n;
+}
+
+/* ---- relevance zones ---------------------------------------------------------------
+ *
+ * Lemma (monotonicity).  If Breaker wins a position (M, B) with a given
+ * side to move and M' is a subset of M, then Breaker wins (M', B) with the
+ * same side to move.  (Breaker imagines Maker owns M; a Maker move on a cell
+ * of M that Maker does not really own is, in the imagined game, a pass
+ * answered by imagining a Maker move on any free cell; Maker's real cells
+ * stay a subset of the imagined ones, so Maker never completes a set.)
+ *
+ * The ZONE of a proof that Breaker wins (M, B) is a set Z of free cells such
+ * that Breaker also wins (M + (F \ Z), B), F the free cells: Maker may be
+ * given every free cell outside Z.  Zones of the proofs the search makes:
+ *   no surviving set: Z = {};  Erdős–Selfridge: Z = the free cells of the
+ *   surviving sets (cells of no surviving set are irrelevant to the sum);
+ *   a pairing: Z = the cells of its pairs (a set holding a pair still holds
+ *   it however many other cells Maker owns);  Breaker moves b with a child
+ *   proof of zone Z': Z = Z' + {b};  Maker to move, children c_1..c_k with
+ *   zones Z_i: Z = union (Z_i + {c_i}).
+ * Zone pruning.  If Breaker wins after Maker's move c with zone Z_c, then
+ * Breaker wins after every Maker move c' outside Z_c + {c}: the position
+ * (M + c', B) is below (M + c + (F \ Z_c), B) and the lemma applies.  So at
+ * a Maker node, a move outside the zone of a refuted sibling is refuted too
+ * and leaves the search; the node's zone is the union over the refuted
+ * children it used.  Each claim is checked by induction on the proof: the
+ * checker (certcheck.c) recomputes the zones from the certificate by the
+ * rules above and checks that every Maker move an 'R' node omits lies outside
+ * the zone of one that it lists. */
+
+/* out = the image of z under element el */
+void sv_zone_map(const Game *g, uint32_t el, const uint64_t *z, uint64_t *out) {
+  if (el == 0) {
+    memcpy(out, z, sizeof(uint64_t[SW]));
+    return;
+  }
+  uint64_t r[SW] = {0};
+  const uint32_t *pm = g->G->perm[el];
+  for (uint32_t w = 0; w < g->W; w++) {
+    uint64_t x = z[w];
+    while (x) {
+      uint32_t c = w * 64 + (uint32_t)__builtin_ctzll(x);
+      x &= x - 1;
+      if (c < g->nc) put(r, pm[c]);
+    }
+  }
+  memcpy(out, r, sizeof r);
+}
+/* the zone of a disproved child (in the parent's coordinates) */
+static void child_zone(const Unit *u, const Child *k, const Entry *te, uint64_t *z) {
+  uint64_t t[SW];
+  sv_table_zone(&u->tt, te, t);
+  sv_zone_map(u->g, u->g->G->inverse[k->el], t, z);
+}
+/* store a disproved node: its zone z (position coordinates) mapped by el */
+static void store_disproved(Unit *u, const Pos *key, uint32_t el, const uint64_t *z) {
+  uint64_t t[SW];
+  sv_zone_map(u->g, el, z, t);
+  sv_table_store(&u->tt, key, INF, 0, t);
+}
+/* store a proved node: Maker's support s (position coordinates) mapped by el */
+static void store_proved(Unit *u, const Pos *key, uint32_t el, const uint64_t *s) {
+  uint64_t t[SW];
+  sv_zone_map(u->g, el, s, t);
+  sv_table_store(&u->tt, key, 0, INF, t);
+}
+
+/* the table entries of the children (NULL: not in the table) */
+static void fetch(Unit *u, const Child *kids, uint32_t n, Entry **ent) {
+  for (uint32_t i = 0; i < n; i++) ent[i] = sv_table_find_h(&u->tt, &kids[i].key, kids[i].h);
+}
+
+/* Maker to move: which children are still to be refuted.  Refuted children
+ * are taken in index order; each one not yet excluded is USED: its zone
+ * (plus its move) joins *zone and every other child whose move lies outside
+ * it is excluded.  alive[i] = 0 for used and excluded children.  Returns
+ * the children still alive (not refuted, not excluded).  ent: fetch(). */
+static uint32_t maker_alive(Unit *u, const Child *kids, Entry *const *ent, uint32_t n, uint8_t *alive, uint64_t *zone) {
+  memset(zone, 0, sizeof(uint64_t[SW]));
+  memset(alive, 1, n);
+  uint32_t left = n;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!alive[i] || !ent[i] || ent[i]->dn != 0) continue;
+    uint64_t z[SW];
+    child_zone(u, &kids[i], ent[i], z);
+    put(z, kids[i].move);
+    for (uint32_t w = 0; w < u->g->W; w++) zone[w] |= z[w];
+    alive[i] = 0, left--;
+    if (!u->g->zones) continue;
+    for (uint32_t j = 0; j < n; j++)
+      if (alive[j] && j != i && !tst(z, kids[j].move)) alive[j] = 0, left--;
+  }
+  return left;
+}
+
+/* ---- Maker's supports (must-play) -----------------------------------------------
+ *
+ * Lemma (swap).  Breaker to move at (M, B), F the free cells.  Suppose
+ * Maker wins (M, B + b) by a strategy under which Maker only ever takes
+ * cells of a set S, its SUPPORT (b is not in S: it is Breaker's).  Then
+ * Maker wins (M, B + b') for every free b' outside S + {b}.  Proof: let t
+ * swap b and b'.  In the real game Breaker owns b'; Maker plays the
+ * strategy in an imagined game that starts at (M, B + b), answering each
+ * real Breaker move x as if it were t(x).  Breaker's imagined cells are
+ * always the images under t of its real ones (so each imagined move is
+ * legal), and Maker's moves lie in S, which holds neither b nor b', so they
+ * are free in both games and Maker's cells are the same in both.  The
+ * strategy completes a set in the imagined game, hence in the real one.
+ *
+ * Supports of the search's proofs (a superset is always safe): a set all
+ * Maker's: {}; Maker to move completes a set at t: {t}; a double threat
+ * t1, t2: {t1, t2}; a threat sequence: Maker's moves and the free cells of
+ * the sets each makes one short (sv_vcf()'s zone); a Maker node: the support
+ * of its first proved child in order, plus the move; a Breaker node: the
+ * union over the children it used (below), plus the forced cell if the
+ * reply was forced, plus the pass zone if sv_evaluate() cut Breaker's moves to
+ * it (a Breaker move outside it loses to that threat sequence, whose cells
+ * are in the zone).  Pruning: at a Breaker node, once a child after reply b
+ * is proved with support S_b, every reply outside S_b is proved too and
+ * leaves the search.  The certificate writes such a node as "A": the
+ * replies that need a subtree; certcheck.c recomputes the supports from the
+ * tree and checks that every other reply lies outside a listed one's.
+ *
+ * The proof number of such a node counts each excluded reply as 1 (not 0)
+ * while some reply is still open: the replies left inside every support
+ * are Breaker's best defences, and counting the excluded ones as proved
+ * made df-pn dive into nodes that only looked nearly proved (4^3 after
+ * 1,1,1 / 4,4,4 / 4,1,1: 455,859 expansions without the pruning, over
+ * 3,000,000 with excluded replies at 0, 89,107 with them at 1, 116,795 at 2).
+ */
+
+/* Breaker to move: which children are still to be proved for Maker.  The
+ * mirror image of maker_alive(): proved children are taken in index order;
+ * each one not yet excluded is USED: its support joins *supp and every
+ * other child whose move lies outside that support is excluded (proved by
+ * the same strategy, see "Maker's supports" above).  Returns the children
+ * still alive. */
+static uint32_t breaker_alive(Unit *u, const Child *kids, Entry *const *ent, uint32_t n, uint8_t *alive,
+                              uint64_t *supp) {
+  memset(supp, 0, sizeof(uint64_t[SW]));
+  memset(alive, 1, n);
+  uint32_t left = n;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!alive[i] || !ent[i] || ent[i]->pn != 0) continue;
+    uint64_t z[SW];
+    child_zone(u, &kids[i], ent[i], z);
+    for (uint32_t w = 0; w < u->g->W; w++) supp[w] |= z[w];
+    alive[i] = 0, left--;
+    if (!u->g->mustplay) continue;
+    for (uint32_t j = 0; j < n; j++)
+      if (alive[j] && j != i && !tst(z, kids[j].move)) alive[j] = 0, left--;
+  }
+  return left;
+}
+
+/* A direct-mapped cache of the evaluations of OPEN nodes: df-pn enters a
+ * node again each time its thresholds grow, and the closures (the
+ * Erdős–Selfridge sum, the pairings, the threat searches) found nothing the
+ * first time; sv_evaluate() depends on the position alone, so its result is
+ * reused.  The key is the whole position (no false hit). */
+enum { EVC_BITS = 14 };
+typedef struct EvCache {
+  Pos key;
+  uint8_t used, cls, nmoves, maker; /* maker: the side to move */
+  bool passz;
+  uint32_t t1;
+  uint64_t zone[SW];
+  uint8_t moves[MB_SOLVE_MAX_CELLS];
+  uint16_t pn0[MB_SOLVE_MAX_CELLS]; /* children's first proof numbers (sv_children()) */
+} EvSlot;
+static void eval_cached(Unit *u, Pos *p, bool maker, Eval *e) {
+  uint64_t h = sv_pos_hash(p) ^ (maker ? 0x5bd1e995u : 0);
+  EvSlot *sl = u->evc + (h & ((1u << EVC_BITS) - 1));
+  if (sl->used && pos_eq(&sl->key, p) && sl->maker == maker) {
+    e->cls = (Cls)sl->cls, e->t1 = sl->t1, e->nmoves = sl->nmoves, e->passz = sl->passz;
+    if (e->passz) memcpy(e->zone, sl->zone, sizeof e->zone);
+    for (uint32_t i = 0; i < e->nmoves; i++) e->moves[i] = sl->moves[i];
+    e->pn0 = sl->pn0;
+    u->evc_hits++;
+    return;
+  }
+  sv_evaluate(u->g, p, maker, &u->sc, e, true);
+  if ((e->cls == C_OPEN || e->cls == C_FORCED) && e->nmoves < 256) {
+    for (uint32_t i = 0; i < e->nmoves; i++) sl->pn0[i] = PN0_NONE;
+    e->pn0 = sl->pn0;
+    sl->used = 1, sl->key = *p, sl->cls = (uint8_t)e->cls, sl->nmoves = (uint8_t)e->nmoves, sl->maker = maker;
+    sl->t1 = e->t1, sl->passz = e->passz;
+    if (e->passz) memcpy(sl->zone, e->zone, sizeof sl->zone);
+    for (uint32_t i = 0; i < e->nmoves; i++) sl->moves[i] = (uint8_t)e->moves[i];
+  }
+}
+
+void sv_mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32_t thpn, uint32_t thdn,
+                uint32_t depth) {
+  u->nodes++;
+  sv_tick(u);
+  if (u->abort) return;
+  Eval *e = &u->ev[depth];
+  eval_cached(u, p, maker, e);
+  switch (e->cls) {
+  case C_MAKER_WON:
+  case C_MAKER_NOW:
+  case C_VCF:
+  case C_DOUBLE: {
+    uint64_t s[SW] = {0};
+    if (e->cls == C_VCF) memcpy(s, e->zone, sizeof s);
+    if (e->cls == C_MAKER_NOW || e->cls == C_DOUBLE) put(s, e->t1);
+    if (e->cls == C_DOUBLE) put(s, e->t2);
+    store_proved(u, key, el, s);
+    return;
+  }
+  case C_DEAD:
+  case C_ES:
+  case C_PAIR: store_disproved(u, key, el, e->zone); return;
+  default: break;
+  }
+  if (e->nmoves == 0) { /* no live cell: nothing can be completed */
+    uint64_t z[SW] = {0};
+    store_disproved(u, key, el, z);
+    return;
+  }
+  Child *kids = u->kids[depth];
+  uint8_t *alive = u->alive[depth];
+  Entry **ent = u->ent[depth];
+  uint64_t gen;
+  uint32_t n = sv_children(u, p, maker, e, kids, ent, &gen);
+  uint32_t pn = 1, dn = 1;
+  uint64_t zone[SW] = {0};
+  /* The children's entries are fetched once, then only the child just
+   * searched again (a pointer stays valid until the table is rebuilt, and
+   * reads the entry's current numbers); a child with no entry yet is looked
+   * up again before it is searched, in case a transposition made one (a
+   * lookup per child per iteration cost a quarter of the time on 4^3). */
+  uint32_t last = UINT32_MAX;
+  for (;;) {
+    if (gen != u->tt.gen) fetch(u, kids, n, ent), gen = u->tt.gen;
+    else if (last != UINT32_MAX) ent[last] = sv_table_find_h(&u->tt, &kids[last].key, kids[last].h);
+    last = UINT32_MAX;
+    if (maker) maker_alive(u, kids, ent, n, alive, zone);
+    else breaker_alive(u, kids, ent, n, alive, zone);
+    uint32_t best = UINT32_MAX, b1 = INF + 1, b2 = INF + 1, sum = 0, bestother = 0;
+    for (uint32_t i = 0; i < n; i++) {
+      if (!alive[i]) continue;
+      uint32_t cp, cd;
+      Entry *te = ent[i];
+      if (te) cp = te->pn, cd = te->dn;
+      else cp = kids[i].pn0, cd = 1;
+      /* OR (Maker to move): minimize pn, sum dn; AND: minimize dn, sum pn */
+      uint32_t mine = maker ? cp : cd, other = maker ? cd : cp;
+      sum = sat_add(sum, other);
+      if (mine < b1) b2 = b1, b1 = mine, best = i, bestother = other;
+      else if (mine < b2) b2 = mine;
+    }
+    if (b1 > INF) b1 = INF; /* every child decided or excluded: the mover has lost */
+    if (b2 > INF) b2 = INF;
+    if (!maker && b1 < INF) { /* each reply excluded by a support counts 1 (see "Maker's supports") */
+      uint32_t ex = 0;
+      for (uint32_t i = 0; i < n; i++) ex += !alive[i] && !(ent[i] && ent[i]->pn == 0);
+      sum = sat_add(sum, ex);
+    }
+    if (maker) pn = b1, dn = sum;
+    else dn = b1, pn = sum;
+    if (depth == 0) u->root_pn = pn, u->root_dn = dn;
+    if (pn >= thpn || dn >= thdn || pn == 0 || dn == 0) break;
+    if (!ent[best] && (ent[best] = sv_table_find_h(&u->tt, &kids[best].key, kids[best].h))) continue;
+    last = best;
+    /* thresholds for the best child (1 + eps trick on the second best,
+     * eps = 1/4; on 4^3 after 1,1,1 and 4,1,1 eps = 1 took 5.1 million
+     * expansions where eps = 1/4 took 1.2 million) */
+    uint64_t second = (uint64_t)b2 + (b2 >> 2) + 1;
+    uint32_t th_mine = (uint32_t)MIN((uint64_t)(maker ? thpn : thdn), second);
+    uint32_t th_sum = maker ? thdn : thpn;
+    uint64_t th_other64 = th_sum >= INF ? INF : (uint64_t)th_sum - sum + bestother;
+    uint32_t th_other = (uint32_t)MIN(th_other64, (uint64_t)INF);
+    uint32_t c = kids[best].move;
+    Pos key2 = kids[best].key;
+    uint32_t el2 = kids[best].el;
+    apply(p, c, maker);
+    if (maker) sv_mid(u, p, false, &key2, el2, th_mine, th_other, depth + 1);
+    else sv_mid(u, p, true, &key2, el2, th_other, th_mine, depth + 1);
+    undo(p, c, maker);
+    if (u->abort) break;
+  }
+  if (dn == 0) {
+    if (maker)
+      for (uint32_t i = 0; i < n; i++) u->zone_cuts += !(ent[i] && ent[i]->dn == 0);
+    if (!maker) { /* the first refuting child in order gives the zone */
+      memset(zone, 0, sizeof zone);
+      for (uint32_t i = 0; i < n; i++) {
+        Entry *te = sv_table_find_h(&u->tt, &kids[i].key, kids[i].h);
+        if (te && te->dn == 0) {
+          child_zone(u, &kids[i], te, zone);
+          put(zone, kids[i].move);
+          break;
+        }
+      }
+    }
+    store_disproved(u, key, el, zone);
+  } else if (pn == 0) {
+    if (maker) { /* the first proving child in order gives the support */
+      memset(zone, 0, sizeof zone);
+      for (uint32_t i = 0; i < n; i++) {
+        Entry *te = sv_table_find_h(&u->tt, &kids[i].key, kids[i].h);
+        if (te && te->pn == 0) {
+          child_zone(u, &kids[i], te, zone);
+          put(zone, kids[i].move);
+          break;
+        }
+      }
+    } else { /* the union of the used children's (breaker_alive), the forced cell, the pass's threats */
+      for (uint32_t i = 0; i < n; i++) u->must_cuts += !(ent[i] && ent[i]->pn == 0);
+      if (e->cls == C_FORCED) put(zone, e->t1);
+      if (e->passz)
+        for (uint32_t w = 0; w < u->g->W; w++) zone[w] |= e->zone[w];
+    }
+    store_proved(u, key, el, zone);
+  } else
+    sv_table_store(&u->tt, key, pn, dn, NULL);
+}
+
+void sv_unit_init(Unit *u, Solver *S, uint32_t idx) {
+  memset(u, 0, sizeof *u);
+  u->S = S, u->g = &S->g, u->unit = idx;
+  sv_table_init(&u->tt, u->g->nc, S->table_bytes);
+  sv_scratch_init(&u->sc, u->g);
+  uint32_t depth = u->g->nc + 2;
+  u->ev = g_new(Eval, depth);
+  u->kids = g_new(Child *, depth);
+  u->alive = g_new(uint8_t *, depth);
+  u->ent = g_new(Entry **, depth);
+  for (uint32_t d = 0; d < depth; d++)
+    u->kids[d] = g_new(Child, u->g->nc + 1), u->alive[d] = g_new(uint8_t, u->g->nc + 1),
+    u->ent[d] = g_new(Entry *, u->g->nc + 1);
+  u->limit = S->o->node_limit;
+  u->evc = g_malloc0(sizeof(EvSlot) << EVC_BITS);
+}
+void sv_unit_clear(Unit *u) {
+  for (uint32_t d = 0; d < u->g->nc + 2; d++) g_free(u->kids[d]), g_free(u->alive[d]), g_free(u->ent[d]);
+  atomic_fetch_add(&u->S->zone_cuts, u->zone_cuts);
+  atomic_fetch_add(&u->S->must_cuts, u->must_cuts);
+  atomic_fetch_add(&u->S->pair_found, u->sc.pair_found);
+  atomic_fetch_add(&u->S->pair_tried, u->sc.pair_tried);
+  g_free(u->kids), g_free(u->ev), g_free(u->alive), g_free(u->ent), g_free(u->evc);
+  sv_scratch_clear(&u->sc);
+  sv_table_clear(&u->tt);
+}
+
+/* Maker to move at a unit's root: Maker's moves (one per class, in move
+ * order) are tried one after another rather than by df-pn over all of
+ * them, which on 4^3 spread its effort over dozens of moves of equal
+ * promise (after 1,1,1 and 2,2,2 it was still open after 10^7 expansions;
+ * the first move in order, tried alone, is a Maker win in 2.4 10^5).
+ * Round r gives each of the first 2^r moves not yet decided up to
+ * TRY0 4^r more expansions (the table keeps what a try found); the first
+ * move proved for Maker ends the search, all moves proved for Breaker end
+ * it too.  Deterministic (expansion counts, not time).  Returns false
+ * where the root is decided at once (sv_mid() handles it). */
+enum { TRY0 = 1 << 19 };
+static bool widen(Unit *u, Pos *p, const Pos *key, uint32_t el, MbOutcome *out) {
+  Eval *e = &u->ev[0];
+  sv_evaluate(u->g, p, true, &u->sc, e, true);
+  if (e->cls != C_OPEN || e->nmoves == 0) return false;
+  Child *kids = u->kids[0];
+  uint8_t *alive = u->alive[0];
+  uint32_t n = sv_children(u, p, true, e, kids, NULL, NULL);
+  uint64_t zone[SW];
+  for (uint64_t cap = TRY0, width = 1;; cap *= 4, width *= 2) {
+    uint32_t tried = 0;
+    Entry **ent = u->ent[0];
+    bool dirty = true;
+    for (uint32_t i = 0; i < n; i++) {
+      if (dirty) {
+        fetch(u, kids, n, ent), maker_alive(u, kids, ent, n, alive, zone), dirty = false;
+        /* the root's numbers for the progress line: OR over the children left */
+        uint32_t pmin = INF, dsum = 0;
+        for (uint32_t j = 0; j < n; j++)
+          if (alive[j]) {
+            uint32_t cp = ent[j] ? ent[j]->pn : kids[j].pn0, cd = ent[j] ? ent[j]->dn : 1;
+            pmin = MIN(pmin, cp), dsum = sat_add(dsum, cd);
+          }
+        u->root_pn = pmin, u->root_dn = dsum;
+      }
+      if (!alive[i]) continue;
+      uint32_t pn, dn;
+      sv_lookup(u, &kids[i].key, &pn, &dn);
+      if (pn != 0 && tried < width) {
+        tried++;
+        u->try_stop = u->nodes + cap;
+        apply(p, kids[i].move, true);
+        sv_mid(u, p, false, &kids[i].key, kids[i].el, INF, INF, 1);
+        undo(p, kids[i].move, true);
+        u->try_stop = 0;
+        if (u->abort && u->hard_stop) return *out = MB_UNKNOWN, true;
+        u->abort = false;
+        sv_lookup(u, &kids[i].key, &pn, &dn);
+        dirty = true;
+      }
+      if (pn == 0) {
+        sv_table_store(&u->tt, key, 0, INF, NULL);
+        return *out = MB_MAKER_WINS, true;
+      }
+    }
+    fetch(u, kids, n, ent);
+    if (maker_alive(u, kids, ent, n, alive, zone) == 0) {
+      store_disproved(u, key, el, zone);
+      return *out = MB_BREAKER_WINS, true;
+    }
+  }
+}
+
+/* solve position p (its canonical key computed here) */
+MbOutcome sv_unit_solve(Unit *u, Pos *p, bool maker) {
+  Pos key;
+  uint32_t el = sv_canon(u->g, p, &key);
+  MbOutcome w;
+  if (maker && u->g->threats && widen(u, p, &key, el, &w)) return w;
+  sv_mid(u, p, maker, &key, el, INF, INF, 0);
+  uint32_t pn, dn;
+  sv_lookup(u, &key, &pn, &dn);
+  if (u->abort) {
+    Entry *e = sv_table_find(&u->tt, &key);
+    if (!e || (e->pn && e->dn)) return MB_UNKNOWN;
+  }
+  return pn == 0 ? MB_MAKER_WINS : dn == 0 ? MB_BREAKER_WINS : MB_UNKNOWN;
+}

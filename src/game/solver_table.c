@@ -1,0 +1,187 @@
+/* solver_table.c — canonical forms and the bounded transposition table of
+ * the solver (solver_int.h).  The canonical form of a position is its least
+ * image under the enumerated group (positions with few stones only); the
+ * table maps canonical positions to proof and disproof numbers, and decided
+ * ones to a zone (Breaker's wins) or a support (Maker's). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/solver_int.h"
+
+/* ---- canonical forms --------------------------------------------------------- */
+
+void sv_image(const Game *g, uint32_t el, const Pos *p, Pos *q) {
+  const uint32_t *pm = g->G->perm[el];
+  memset(q, 0, sizeof *q);
+  for (int w = 0; w < (int)g->W; w++) {
+    uint64_t x = p->m[w], y = p->b[w];
+    while (x) put(q->m, pm[w * 64 + __builtin_ctzll(x)]), x &= x - 1;
+    while (y) put(q->b, pm[w * 64 + __builtin_ctzll(y)]), y &= y - 1;
+  }
+}
+/* the least image; returns the element giving it (the first such).
+ * Positions with more than SYM_STONES stones are their own canonical form
+ * (symmetric positions are rare deep in the tree, and the images cost). */
+enum { SYM_STONES = 6 };
+uint32_t sv_canon(const Game *g, const Pos *p, Pos *out) {
+  *out = *p; /* element 0 is the identity */
+  uint32_t stones = 0;
+  for (int w = 0; w < (int)g->W; w++) stones += (uint32_t)(__builtin_popcountll(p->m[w]) + __builtin_popcountll(p->b[w]));
+  if (stones > SYM_STONES) return 0;
+  uint32_t best = 0;
+  Pos q;
+  if (!g->tab) {
+    for (uint32_t el = 1; el < g->G->order; el++) {
+      sv_image(g, el, p, &q);
+      if (pos_cmp(&q, out) < 0) *out = q, best = el;
+    }
+    return best;
+  }
+  /* by byte tables: Maker's image first, Breaker's only if it can matter */
+  const uint8_t *mb = (const uint8_t *)p->m, *bb = (const uint8_t *)p->b;
+  uint32_t jm[32], jb[32], nm = 0, nb = 0;
+  for (uint32_t j = 0; j < g->nbytes; j++) {
+    if (mb[j]) jm[nm++] = j;
+    if (bb[j]) jb[nb++] = j;
+  }
+  for (uint32_t el = 1; el < g->G->order; el++) {
+    const uint64_t(*t)[SW] = g->tab + (size_t)el * g->nbytes * 256;
+    uint64_t m[SW] = {0};
+    for (uint32_t k = 0; k < nm; k++) {
+      const uint64_t *x = t[jm[k] * 256 + mb[jm[k]]];
+      for (int w = 0; w < (int)g->W; w++) m[w] |= x[w];
+    }
+    int c = 0;
+    for (int w = 0; w < (int)g->W && !c; w++)
+      if (m[w] != out->m[w]) c = m[w] < out->m[w] ? -1 : 1;
+    if (c > 0) continue;
+    uint64_t b[SW] = {0};
+    for (uint32_t k = 0; k < nb; k++) {
+      const uint64_t *x = t[jb[k] * 256 + bb[jb[k]]];
+      for (int w = 0; w < (int)g->W; w++) b[w] |= x[w];
+    }
+    for (int w = 0; w < (int)g->W && !c; w++)
+      if (b[w] != out->b[w]) c = b[w] < out->b[w] ? -1 : 1;
+    if (c < 0) memcpy(out->m, m, sizeof m), memcpy(out->b, b, sizeof b), best = el;
+  }
+  return best;
+}
+
+
+uint64_t sv_pos_hash(const Pos *p) {
+  uint64_t h = 0x9E3779B97F4A7C15ull;
+  for (int w = 0; w < SW; w++) {
+    if ((p->m[w] | p->b[w]) == 0) continue; /* the words a small board never uses */
+    h ^= p->m[w] + 0x632BE59BD9B4E019ull + (uint64_t)w + (h << 6) + (h >> 2);
+    h ^= p->b[w] * 0xC2B2AE3D27D4EB4Full + (h << 6) + (h >> 2);
+  }
+  h ^= h >> 31, h *= 0xBF58476D1CE4E5B9ull, h ^= h >> 29;
+  return h;
+}
+/* a bound so small that the table is collected this often is too small:
+ * the search would redo the same work again and again (thrash) */
+enum { TABLE_CAP0 = 1 << 12, TABLE_MAX_COLLECTIONS = 32 };
+static size_t table_bytes(const Table *t, size_t cap) { return cap * t->stride * sizeof(uint32_t); }
+void sv_table_init(Table *t, uint32_t nc, size_t max_bytes) {
+  memset(t, 0, sizeof *t);
+  t->W = (nc + 63) / 64, t->stride = 2 + 6 * t->W;
+  t->cap = TABLE_CAP0, t->n = 0, t->max_bytes = max_bytes;
+  t->s = g_new0(uint32_t, t->cap * t->stride);
+}
+void sv_table_clear(Table *t) { g_free(t->s), t->s = NULL; }
+static inline bool slot_is(const Table *t, const uint32_t *sl, const Pos *k) {
+  for (uint32_t w = 0; w < t->W; w++) {
+    uint64_t a, b;
+    memcpy(&a, sl + 2 + 2 * w, 8), memcpy(&b, sl + 2 + 2 * (t->W + w), 8);
+    if (a != k->m[w] || b != k->b[w]) return false;
+  }
+  return true;
+}
+Entry *sv_table_find_h(const Table *t, const Pos *k, uint64_t h) {
+  size_t i = h & (t->cap - 1);
+  for (;;) {
+    uint32_t *sl = t->s + i * t->stride;
+    if (sl[0] == 0 && sl[1] == 0) return NULL;
+    if (slot_is(t, sl, k)) return (Entry *)(void *)sl;
+    i = (i + 1) & (t->cap - 1);
+  }
+}
+Entry *sv_table_find(const Table *t, const Pos *k) { return sv_table_find_h(t, k, sv_pos_hash(k)); }
+/* the zone of a disproved entry (key coordinates) */
+void sv_table_zone(const Table *t, const Entry *e, uint64_t *z) {
+  memset(z, 0, sizeof(uint64_t[SW]));
+  memcpy(z, (const uint32_t *)(const void *)e + 2 + 4 * t->W, 8 * t->W);
+}
+static void slot_put(Table *t, size_t i, const Pos *k, uint32_t pn, uint32_t dn, const uint64_t *zone) {
+  uint32_t *sl = t->s + i * t->stride;
+  memcpy(sl + 2, k->m, 8 * t->W), memcpy(sl + 2 + 2 * t->W, k->b, 8 * t->W);
+  sl[0] = pn, sl[1] = dn;
+  if (zone) memcpy(sl + 2 + 4 * t->W, zone, 8 * t->W);
+  else memset(sl + 2 + 4 * t->W, 0xff, 8 * t->W); /* every cell: the zone that is always right */
+}
+/* rebuild at capacity cap, keeping all entries or only the decided ones */
+static void table_rebuild(Table *t, size_t cap, bool decided_only) {
+  Table u = *t;
+  u.s = g_try_malloc0(table_bytes(t, cap));
+  if (!u.s) {
+    t->full = true;
+    return;
+  }
+  u.cap = cap, u.n = 0;
+  for (size_t i = 0; i < t->cap; i++) {
+    const uint32_t *sl = t->s + i * t->stride;
+    if (sl[0] == 0 && sl[1] == 0) continue;
+    if (decided_only && sl[0] != 0 && sl[1] != 0) continue;
+    Pos q;
+    memset(&q, 0, sizeof q);
+    memcpy(q.m, sl + 2, 8 * t->W), memcpy(q.b, sl + 2 + 2 * t->W, 8 * t->W);
+    size_t j = sv_pos_hash(&q) & (cap - 1);
+    while (u.s[j * u.stride] || u.s[j * u.stride + 1]) j = (j + 1) & (cap - 1);
+    memcpy(u.s + j * u.stride, sl, u.stride * sizeof(uint32_t));
+    u.n++;
+  }
+  g_free(t->s);
+  u.gen = t->gen + 1;
+  *t = u;
+}
+/* make room for one more entry; false if the bound leaves none */
+static bool table_room(Table *t) {
+  if (t->full) return false;
+  if (2 * (t->n + 1) <= t->cap) return true;
+  if (!t->max_bytes || table_bytes(t, 2 * t->cap) <= t->max_bytes) {
+    table_rebuild(t, 2 * t->cap, false);
+    return !t->full;
+  }
+  /* at the bound: keep the decided entries only */
+  size_t keep = 0;
+  for (size_t i = 0; i < t->cap; i++) {
+    const uint32_t *sl = t->s + i * t->stride;
+    keep += (sl[0] == 0) != (sl[1] == 0);
+  }
+  if (4 * (keep + 1) > t->cap || t->collections >= TABLE_MAX_COLLECTIONS) {
+    t->full = true;
+    return false;
+  }
+  t->collections++;
+  table_rebuild(t, t->cap, true);
+  return !t->full;
+}
+/* one probe: the key's slot is updated, or the first empty slot taken (a
+ * table that must grow or be collected first is probed again after it) */
+void sv_table_store(Table *t, const Pos *k, uint32_t pn, uint32_t dn, const uint64_t *zone) {
+  g_assert(pn || dn);
+  uint64_t h = sv_pos_hash(k);
+  for (;;) {
+    size_t i = h & (t->cap - 1);
+    while ((t->s[i * t->stride] || t->s[i * t->stride + 1]) && !slot_is(t, t->s + i * t->stride, k))
+      i = (i + 1) & (t->cap - 1);
+    bool fresh = !t->s[i * t->stride] && !t->s[i * t->stride + 1];
+    if (!fresh || 2 * (t->n + 1) <= t->cap) {
+      slot_put(t, i, k, pn, dn, zone);
+      t->n += fresh;
+      return;
+    }
+    if (!table_room(t)) return; /* full: the unit stops (tick) */
+  }
+}

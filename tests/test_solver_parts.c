@@ -1,0 +1,196 @@
+/* test_solver_parts.c — the solver's parts (src/game/solver_int.h) one by
+ * one: the evaluation (solver_eval.c), canonical forms and the bounded table
+ * (solver_table.c), zones and supports in the search (solver_search.c).
+ * The whole solver and its certificates are tested in test_solver.c. */
+#include <glib.h>
+#include <string.h>
+
+#include "game/boardspec.h"
+#include "game/solver_int.h"
+
+/* the Game of board spec, built by the solver's own sv_game_init() with the
+ * default options (symmetry only if group) */
+typedef struct {
+  MbBoard *b;
+  Game g;
+  Scratch sc;
+} Fix;
+
+static void fix_init(Fix *f, const char *spec, bool group) {
+  f->b = bs_board_new(spec, NULL);
+  g_assert_nonnull(f->b);
+  MbSolveOpts o;
+  mb_solve_opts_default(&o);
+  g_assert_true(sv_game_init(&f->g, f->b, &o, group, NULL));
+  sv_scratch_init(&f->sc, &f->g);
+}
+
+static void fix_clear(Fix *f) {
+  sv_scratch_clear(&f->sc);
+  sv_game_clear(&f->g);
+  bs_board_free(f->b);
+}
+
+static void pos_of(const Fix *f, const char *moves, Pos *p) {
+  MbPosition mp;
+  g_assert_true(mb_position_parse(f->b, moves, &mp, NULL));
+  memset(p, 0, sizeof *p);
+  for (uint32_t c = 0; c < f->g.nc; c++)
+    if (mp.owner[c] == MB_MAKER) put(p->m, c);
+    else if (mp.owner[c] == MB_BREAKER) put(p->b, c);
+  mb_position_clear(&mp);
+}
+
+static uint32_t cell(const Fix *f, const char *name) {
+  for (uint32_t c = 0; c < f->g.nc; c++) {
+    g_autofree char *n = bs_cell_name(f->b, c);
+    if (strcmp(n, name) == 0) return c;
+  }
+  g_assert_not_reached();
+}
+
+/* solver_eval.c: each kind of position is classified as the rules say */
+static void test_evaluate(void) {
+  Fix f;
+  fix_init(&f, "mnk:3,3,3", false);
+  Eval e;
+  Pos p;
+  /* Maker to move with a set one short: completes it */
+  pos_of(&f, "M:1,1 B:3,1 M:2,2 B:3,2", &p);
+  sv_evaluate(&f.g, &p, true, &f.sc, &e, true);
+  g_assert_cmpint(e.cls, ==, C_MAKER_NOW);
+  g_assert_cmpuint(e.t1, ==, cell(&f, "3,3"));
+  /* Breaker to move facing two one-short sets with different free cells */
+  pos_of(&f, "M:1,1 B:2,1 M:2,2 B:3,3 M:1,2", &p);
+  sv_evaluate(&f.g, &p, false, &f.sc, &e, true);
+  g_assert_cmpint(e.cls, ==, C_DOUBLE);
+  /* one threat: Breaker's reply is forced */
+  pos_of(&f, "M:1,1 B:3,3 M:2,2 B:2,1", &p);
+  sv_evaluate(&f.g, &p, true, &f.sc, &e, true);
+  g_assert_true(e.cls == C_MAKER_NOW || e.cls == C_VCF);
+  /* a set all Maker's */
+  pos_of(&f, "M:1,1 B:3,1 M:2,2 B:3,2 M:3,3", &p);
+  sv_evaluate(&f.g, &p, false, &f.sc, &e, true);
+  g_assert_cmpint(e.cls, ==, C_MAKER_WON);
+  /* no surviving set (Breaker holds the centre and the four edges): Breaker
+   * has won, with an empty zone */
+  pos_of(&f, "B:1,2 B:2,1 B:2,2 B:2,3 B:3,2", &p);
+  sv_evaluate(&f.g, &p, true, &f.sc, &e, true);
+  g_assert_cmpint(e.cls, ==, C_DEAD);
+  for (uint32_t c = 0; c < f.g.nc; c++) g_assert_false(tst(e.zone, c));
+  fix_clear(&f);
+  /* 4x4, four in a row, empty: the Erdős–Selfridge sum with the largest
+   * cell term stays below 1 with Maker to move (4^2 is a Breaker win at once) */
+  fix_init(&f, "4^2", false);
+  memset(&p, 0, sizeof p);
+  sv_evaluate(&f.g, &p, true, &f.sc, &e, true);
+  g_assert_true(e.cls == C_ES || e.cls == C_PAIR);
+  for (uint32_t c = 0; c < f.g.nc; c++) g_assert_true(tst(e.zone, c) || e.cls == C_PAIR);
+  fix_clear(&f);
+}
+
+/* solver_eval.c: Breaker's options, with Maker's support when Breaker is lost */
+static void test_breaker_options(void) {
+  Fix f;
+  fix_init(&f, "mnk:3,3,3", false);
+  Pos p;
+  uint64_t s[SW];
+  pos_of(&f, "M:1,1 B:2,1 M:2,2 B:3,3 M:1,2", &p); /* threats at 1,3 and 3,2... two free cells */
+  g_assert_cmpuint(sv_breaker_options(&f.g, &p, s), ==, 0);
+  uint32_t n = 0;
+  for (uint32_t c = 0; c < f.g.nc; c++) n += tst(s, c);
+  g_assert_cmpuint(n, ==, 2); /* the two cells Maker may take */
+  pos_of(&f, "M:1,1 B:3,3 M:2,2", &p); /* no threat yet: every live cell */
+  g_assert_cmpuint(sv_breaker_options(&f.g, &p, s), >, 1);
+  fix_clear(&f);
+}
+
+/* solver_table.c: symmetric positions share a canonical form, and the
+ * element returned maps the position onto it */
+static void test_canon(void) {
+  Fix f;
+  fix_init(&f, "3^3", true);
+  Pos a, b, ka, kb, im;
+  pos_of(&f, "M:1,1,1 B:2,2,2", &a);
+  pos_of(&f, "M:3,3,1 B:2,2,2", &b);
+  uint32_t ea = sv_canon(&f.g, &a, &ka), eb = sv_canon(&f.g, &b, &kb);
+  g_assert_true(pos_eq(&ka, &kb));
+  sv_image(&f.g, ea, &a, &im);
+  g_assert_true(pos_eq(&im, &ka));
+  sv_image(&f.g, eb, &b, &im);
+  g_assert_true(pos_eq(&im, &kb));
+  pos_of(&f, "M:2,1,1 B:2,2,2", &b); /* an edge, not a corner: another class */
+  sv_canon(&f.g, &b, &kb);
+  g_assert_false(pos_eq(&ka, &kb));
+  fix_clear(&f);
+}
+
+/* solver_table.c: store and find; a bound that forces a collection keeps the
+ * decided entries (with their zones), drops the open ones, and a new
+ * generation marks old entry pointers stale */
+static void test_table(void) {
+  Table t;
+  sv_table_init(&t, 64, 1 << 16); /* 64 KiB: 2048 slots of 32 bytes */
+  Pos k;
+  uint64_t z[SW] = {0};
+  put(z, 5);
+  for (uint32_t i = 0; i < 3000 && !t.full; i++) {
+    memset(&k, 0, sizeof k);
+    k.m[0] = i + 1;
+    if (i % 10 == 0) sv_table_store(&t, &k, INF, 0, z); /* disproved, zone {5} */
+    else sv_table_store(&t, &k, 3, 4, NULL);
+  }
+  g_assert_false(t.full);
+  g_assert_cmpuint(t.collections, >, 0);
+  g_assert_cmpuint(t.gen, >, 0);
+  for (uint32_t i = 0; i < 3000; i += 10) { /* every decided entry is still there, zone intact */
+    memset(&k, 0, sizeof k);
+    k.m[0] = i + 1;
+    Entry *e = sv_table_find(&t, &k);
+    g_assert_nonnull(e);
+    g_assert_cmpuint(e->dn, ==, 0);
+    uint64_t got[SW];
+    sv_table_zone(&t, e, got);
+    g_assert_true(tst(got, 5) && !tst(got, 4));
+  }
+  memset(&k, 0, sizeof k);
+  k.m[0] = 2; /* an open entry stored before the first collection: dropped */
+  g_assert_null(sv_table_find(&t, &k));
+  sv_table_clear(&t);
+  /* a bound the decided entries alone fill: full, never a crash */
+  sv_table_init(&t, 64, 1 << 14);
+  for (uint32_t i = 0; i < 5000 && !t.full; i++) {
+    memset(&k, 0, sizeof k);
+    k.m[0] = i + 1;
+    sv_table_store(&t, &k, 0, INF, NULL);
+  }
+  g_assert_true(t.full);
+  sv_table_clear(&t);
+}
+
+/* solver_table.c / solver_search.c: a zone mapped by an element and back */
+static void test_zone_map(void) {
+  Fix f;
+  fix_init(&f, "3^3", true);
+  g_assert_cmpuint(f.g.G->order, >, 1);
+  uint64_t z[SW] = {0}, w[SW], back[SW];
+  put(z, 0), put(z, 13), put(z, 26);
+  for (uint32_t el = 0; el < f.g.G->order; el += 7) {
+    sv_zone_map(&f.g, el, z, w);
+    sv_zone_map(&f.g, f.g.G->inverse[el], w, back);
+    g_assert_true(memcmp(z, back, sizeof z) == 0);
+    for (uint32_t c = 0; c < f.g.nc; c++)
+      if (tst(z, c)) g_assert_true(tst(w, f.g.G->perm[el][c]));
+  }
+  fix_clear(&f);
+}
+
+int main(int argc, char **argv) {
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/solver-parts/evaluate", test_evaluate);
+  g_test_add_func("/solver-parts/breaker-options", test_breaker_options);
+  g_test_add_func("/solver-parts/canon", test_canon);
+  g_test_add_func("/solver-parts/table", test_table);
+  g_test_add_func("/solver-parts/zone-map", test_zone_map);
+  return g_test_run();
+}
