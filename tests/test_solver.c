@@ -4,6 +4,7 @@
  * independent of the thread count, the node budget, resuming from a
  * checkpoint, bad input. */
 #include <glib.h>
+#include <stddef.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -257,87 +258,73 @@ static char *drop_last_child(const char *cert, char op) {
   return out;
 }
 
-static void test_zones(void) {
-  /* 7x7, 5 in a row, after Maker's 3,3: Breaker wins by shared pairings
-   * and zones (the pruned Maker moves appear in 'R' nodes) */
-  MbBoard *b = bs_board_new("mnk:7,7,5", NULL);
+/* A pruning and its certificate nodes (op: 'R' zones, 'A' supports): the
+ * position solved with the defaults is won by want with op nodes, the
+ * certificate accepted; with the last listed move of an op node and its
+ * subtree dropped it is rejected (the solver lists a move only when the
+ * moves listed before it do not cover it); with the pruning off (the bool
+ * option at off) the same outcome, no op node and more expansions (the
+ * pruning prunes; at most limit_off).  r: the default run, for the caller. */
+static void pruning_case(const char *spec, const char *moves, char op, MbOutcome want, size_t off, uint64_t limit_off,
+                         MbSolveResult *r) {
+  MbBoard *b = bs_board_new(spec, NULL);
   MbPosition pos;
-  g_assert_true(mb_position_parse(b, "M:3,3", &pos, NULL));
+  g_assert_true(mb_position_parse(b, moves, &pos, NULL));
   MbSolveOpts o;
   mb_solve_opts_default(&o);
-  MbSolveResult r;
-  g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
-  g_assert_cmpint(r.outcome, ==, MB_BREAKER_WINS);
-  g_assert_true(r.cert_checked);
-  g_assert_cmpuint(r.zone_cuts, >, 0);
-  g_assert_cmpuint(r.pair_found, >, 0);
-  g_assert_nonnull(strstr(r.cert, "\nR "));
-  accepted("mnk:7,7,5", r.cert);
-  g_autofree char *bad = drop_last_child(r.cert, 'R');
+  o.threads = 1;
+  g_assert_true(mb_solve(b, &pos, &o, r, NULL));
+  g_assert_cmpint(r->outcome, ==, want);
+  g_assert_true(r->cert_checked);
+  char node[4] = {'\n', op, ' ', 0};
+  g_assert_nonnull(strstr(r->cert, node));
+  accepted(spec, r->cert);
+  g_autofree char *bad = drop_last_child(r->cert, op);
   g_assert_nonnull(bad);
   char *why = NULL;
   CcReport rep;
-  g_assert_cmpint(cc_check("mnk:7,7,5", bad, &rep, &why), ==, CC_INVALID);
+  g_assert_cmpint(cc_check(spec, bad, &rep, &why), ==, CC_INVALID);
   g_assert_nonnull(strstr(why, "neither listed nor outside"));
   g_free(why);
-  /* the same position without zones: the same outcome, no 'R' node, more
-   * expansions (the zones prune) */
   MbSolveResult r2;
-  o.zones = false;
-  o.node_limit = 200000;
+  *(bool *)((char *)&o + off) = false;
+  o.node_limit = limit_off;
   g_assert_true(mb_solve(b, &pos, &o, &r2, NULL));
-  g_assert_cmpint(r2.outcome, ==, MB_BREAKER_WINS);
-  g_assert_null(strstr(r2.cert, "\nR "));
-  g_assert_cmpuint(r2.nodes, >, r.nodes);
+  g_assert_cmpint(r2.outcome, ==, want);
+  g_assert_null(strstr(r2.cert, node));
+  g_assert_cmpuint(r2.nodes, >, r->nodes);
   mb_solve_result_clear(&r2);
-  mb_solve_result_clear(&r);
   mb_position_clear(&pos);
   bs_board_free(b);
+}
+
+static void test_zones(void) {
+  /* 7x7, 5 in a row, after Maker's 3,3: Breaker wins by shared pairings
+   * and zones (the pruned Maker moves appear in 'R' nodes) */
+  MbSolveResult r;
+  pruning_case("mnk:7,7,5", "M:3,3", 'R', MB_BREAKER_WINS, offsetof(MbSolveOpts, zones), 200000, &r);
+  g_assert_cmpuint(r.zone_cuts, >, 0);
+  g_assert_cmpuint(r.pair_found, >, 0);
+  mb_solve_result_clear(&r);
 }
 
 /* ---- Maker's supports: 'A' nodes accepted, and rejected when a needed subtree is cut ---- */
 static void test_mustplay(void) {
   /* mnk:5,5,4 (5x5, four in a row): a Maker win in which Breaker's
    * replies outside a sibling's support are proved by it ('A' nodes) */
-  MbBoard *b = bs_board_new("mnk:5,5,4", NULL);
-  MbPosition pos;
-  g_assert_true(mb_position_parse(b, "", &pos, NULL));
-  MbSolveOpts o;
-  mb_solve_opts_default(&o);
-  o.threads = 1;
   MbSolveResult r;
-  g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
-  g_assert_cmpint(r.outcome, ==, MB_MAKER_WINS);
-  g_assert_true(r.cert_checked);
+  pruning_case("mnk:5,5,4", "", 'A', MB_MAKER_WINS, offsetof(MbSolveOpts, mustplay), 0, &r);
   g_assert_cmpuint(r.must_cuts, >, 0);
-  g_assert_nonnull(strstr(r.cert, "\nA "));
-  accepted("mnk:5,5,4", r.cert);
-  g_autofree char *bad = drop_last_child(r.cert, 'A');
-  g_assert_nonnull(bad);
-  char *why = NULL;
-  CcReport rep;
-  g_assert_cmpint(cc_check("mnk:5,5,4", bad, &rep, &why), ==, CC_INVALID);
-  g_assert_nonnull(strstr(why, "neither listed nor outside a listed move's support"));
-  g_free(why);
-  /* an 'A' node where Maker is to move, or in a Breaker-win tree: refused */
+  /* an 'A' node turned into 'R' (Breaker to move, a Maker-win tree): refused */
   g_autofree char *wrong = g_strdup(r.cert);
   char *a = strstr(wrong, "\nA ");
-  g_assert_nonnull(a);
   a[1] = 'R';
+  char *why = NULL;
+  CcReport rep;
   g_assert_cmpint(cc_check("mnk:5,5,4", wrong, &rep, &why), ==, CC_INVALID);
   g_assert_nonnull(strstr(why, "'R' needs Maker to move"));
   g_free(why);
-  /* without the pruning: the same outcome, no 'A' node, more expansions */
-  MbSolveResult r2;
-  o.mustplay = false;
-  g_assert_true(mb_solve(b, &pos, &o, &r2, NULL));
-  g_assert_cmpint(r2.outcome, ==, MB_MAKER_WINS);
-  g_assert_null(strstr(r2.cert, "\nA "));
-  g_assert_cmpuint(r2.nodes, >, r.nodes);
-  mb_solve_result_clear(&r2);
   mb_solve_result_clear(&r);
-  mb_position_clear(&pos);
-  bs_board_free(b);
 }
 
 static void test_memory_bound(void) {

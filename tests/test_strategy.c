@@ -97,12 +97,13 @@ static void test_every_breaker_33(void) {
   bs_board_free(b);
 }
 
-/* the player as Breaker against random Makers: no set is ever all Maker's */
-static void random_makers(const char *spec, const char *moves, int rounds, const char *want_ops) {
+/* the player against random losers: the winner the certificate names always
+ * wins (as Breaker: no set is ever all Maker's; as Maker: a set is Maker's) */
+static void random_losers(const char *spec, const char *moves, int rounds, const char *want_ops, MbOutcome want) {
   MbBoard *b = bs_board_new(spec, NULL);
   MbOutcome o;
   g_autofree char *c = cert_of(spec, moves, 0, &o);
-  g_assert_cmpint(o, ==, MB_BREAKER_WINS);
+  g_assert_cmpint(o, ==, want);
   Strategy *st = st_read(b, c, NULL);
   g_assert_nonnull(st);
   for (const char *w = want_ops; *w; w++) {
@@ -110,7 +111,7 @@ static void random_makers(const char *spec, const char *moves, int rounds, const
     for (uint32_t i = 0; i < st->nnodes; i++) seen |= st->node[i].op == *w;
     g_assert_true(seen);
   }
-  GRand *r = g_rand_new_with_seed(7);
+  GRand *r = g_rand_new_with_seed(want == MB_MAKER_WINS ? 11 : 7);
   for (int g = 0; g < rounds; g++) {
     StPlay *p = st_play_new(st);
     while (!st_play_over(p)) {
@@ -123,49 +124,22 @@ static void random_makers(const char *spec, const char *moves, int rounds, const
       while (p->real[cell] != MB_FREE);
       g_assert_true(st_play_loser(p, cell));
     }
-    g_assert_cmpint(st_play_over(p), ==, MB_BREAKER);
-    g_assert_false(set_all(b, p->real, MB_MAKER));
+    g_assert_cmpint(st_play_over(p), ==, want == MB_MAKER_WINS ? MB_MAKER : MB_BREAKER);
+    g_assert_cmpint(set_all(b, p->real, MB_MAKER), ==, want == MB_MAKER_WINS);
     st_play_free(p);
   }
   g_rand_free(r);
   st_free(st);
   bs_board_free(b);
+}
+static void random_makers(const char *spec, const char *moves, int rounds, const char *want_ops) {
+  random_losers(spec, moves, rounds, want_ops, MB_BREAKER_WINS);
 }
 
-/* the player as Maker against random Breakers: Maker always completes a set */
-static void random_breakers(const char *spec, const char *moves, int rounds, const char *want_ops) {
-  MbBoard *b = bs_board_new(spec, NULL);
-  MbOutcome o;
-  g_autofree char *c = cert_of(spec, moves, 0, &o);
-  g_assert_cmpint(o, ==, MB_MAKER_WINS);
-  Strategy *st = st_read(b, c, NULL);
-  g_assert_nonnull(st);
-  for (const char *w = want_ops; *w; w++) {
-    bool seen = false;
-    for (uint32_t i = 0; i < st->nnodes; i++) seen |= st->node[i].op == *w;
-    g_assert_true(seen);
-  }
-  GRand *r = g_rand_new_with_seed(11);
-  for (int g = 0; g < rounds; g++) {
-    StPlay *p = st_play_new(st);
-    while (!st_play_over(p)) {
-      uint32_t cell;
-      if (st_play_winner_to_move(p)) {
-        g_assert_true(st_play_winner(p, &cell));
-        continue;
-      }
-      do cell = (uint32_t)g_rand_int_range(r, 0, (gint32)b->ncells);
-      while (p->real[cell] != MB_FREE);
-      g_assert_true(st_play_loser(p, cell));
-    }
-    g_assert_cmpint(st_play_over(p), ==, MB_MAKER);
-    g_assert_true(set_all(b, p->real, MB_MAKER));
-    st_play_free(p);
-  }
-  g_rand_free(r);
-  st_free(st);
-  bs_board_free(b);
-}
+/* zone nodes: Maker's moves an 'R' node omits are answered through a listed
+ * move whose zone misses them */
+static void test_breaker_zones(void) { random_makers("mnk:5,4,4", NULL, 400, "R"); }
+
 /* support nodes: Breaker's replies an 'A' node omits are answered by a
  * listed reply's strategy with the two cells swapped; against EVERY
  * Breaker (random ones lose anyway: the player completes any set one
@@ -185,13 +159,10 @@ static void test_maker_supports(void) {
   st_play_free(p);
   st_free(st);
   bs_board_free(b);
-  random_breakers("4^3", "M:1,1,1 B:4,4,4 M:4,1,1", 300, "A");
+  random_losers("4^3", "M:1,1,1 B:4,4,4 M:4,1,1", 300, "A", MB_MAKER_WINS);
 }
 
 static void test_breaker_pairing(void) { random_makers("mnk:5,4,4", NULL, 400, "PEMb"); }
-/* zone nodes: Maker's moves an 'R' node omits are answered through a listed
- * move whose zone misses them */
-static void test_breaker_zones(void) { random_makers("mnk:5,4,4", NULL, 400, "R"); }
 static void test_breaker_es(void) { random_makers("4^2", NULL, 400, "E"); }
 
 /* principal-line options: the longest reply's plies add up to the root's */

@@ -46,7 +46,7 @@
  *     Maker move never creates a pairing) on boards where two sets share two
  *     cells.  The closures' zone (below) is recorded.
  *   Relevance zones (options.zones; the lemma and the rules are stated in
- *     solver_search.c above maker_alive()): a position proved for Breaker carries
+ *     solver_search.c, "relevance zones"): a position proved for Breaker carries
  *     a zone Z, a set of free cells such that Breaker still wins when Maker
  *     is given every free cell outside Z (monotonicity: more Maker cells
  *     never help Breaker, fewer never hurt); at a Maker node, once a child
@@ -54,7 +54,7 @@
  *     Z_c + {c} is refuted too and leaves the search; the table keeps the
  *     zone of each disproved position.  Certificates carry it as "R" nodes.
  *   Maker's supports (options.mustplay; the swap lemma is stated and
- *     proved in solver_search.c above breaker_alive()): a position proved for Maker
+ *     proved in solver_search.c, "Maker's supports"): a position proved for Maker
  *     carries a SUPPORT, the free cells Maker may take under the proof's
  *     strategy; at a Breaker node, once a child after reply b is proved with
  *     support S_b, every reply outside S_b is proved by the same strategy

@@ -155,25 +155,32 @@ static void fetch(Unit *u, const Child *kids, uint32_t n, Entry **ent) {
   for (uint32_t i = 0; i < n; i++) ent[i] = sv_table_find_h(&u->tt, &kids[i].key, kids[i].h);
 }
 
-/* Maker to move: which children are still to be refuted.  Refuted children
- * are taken in index order; each one not yet excluded is USED: its zone
- * (plus its move) joins *zone and every other child whose move lies outside
- * it is excluded.  alive[i] = 0 for used and excluded children.  Returns
- * the children still alive (not refuted, not excluded).  ent: fetch(). */
-static uint32_t maker_alive(Unit *u, const Child *kids, Entry *const *ent, uint32_t n, uint8_t *alive, uint64_t *zone) {
-  memset(zone, 0, sizeof(uint64_t[SW]));
+/* Which children are still to be decided, and the zone or support the
+ * decided ones give.  Maker to move (Breaker-win zones): children refuted
+ * in the table, taken in index order; each one not yet excluded is USED: its
+ * zone plus its move joins *z and (options.zones) every other child whose
+ * move lies outside that is excluded, refuted by the same proof.  Breaker to
+ * move (Maker's supports, the mirror image): proved children; a used one's
+ * support joins *z (without Breaker's move) and (options.mustplay) every
+ * child whose move lies outside it is excluded, proved by the same strategy
+ * ("Maker's supports" below).  alive[i] = 0 for used and excluded children;
+ * returns the children still alive.  ent: fetch(). */
+static uint32_t alive_children(Unit *u, bool maker, const Child *kids, Entry *const *ent, uint32_t n, uint8_t *alive,
+                               uint64_t *z) {
+  memset(z, 0, sizeof(uint64_t[SW]));
   memset(alive, 1, n);
   uint32_t left = n;
+  bool prune = maker ? u->g->zones : u->g->mustplay;
   for (uint32_t i = 0; i < n; i++) {
-    if (!alive[i] || !ent[i] || ent[i]->dn != 0) continue;
-    uint64_t z[SW];
-    child_zone(u, &kids[i], ent[i], z);
-    put(z, kids[i].move);
-    for (uint32_t w = 0; w < u->g->W; w++) zone[w] |= z[w];
+    if (!alive[i] || !ent[i] || (maker ? ent[i]->dn : ent[i]->pn) != 0) continue;
+    uint64_t c[SW];
+    child_zone(u, &kids[i], ent[i], c);
+    if (maker) put(c, kids[i].move);
+    for (uint32_t w = 0; w < u->g->W; w++) z[w] |= c[w];
     alive[i] = 0, left--;
-    if (!u->g->zones) continue;
+    if (!prune) continue;
     for (uint32_t j = 0; j < n; j++)
-      if (alive[j] && j != i && !tst(z, kids[j].move)) alive[j] = 0, left--;
+      if (alive[j] && j != i && !tst(c, kids[j].move)) alive[j] = 0, left--;
   }
   return left;
 }
@@ -213,30 +220,6 @@ static uint32_t maker_alive(Unit *u, const Child *kids, Entry *const *ent, uint3
  * 1,1,1 / 4,4,4 / 4,1,1: 455,859 expansions without the pruning, over
  * 3,000,000 with excluded replies at 0, 89,107 with them at 1, 116,795 at 2).
  */
-
-/* Breaker to move: which children are still to be proved for Maker.  The
- * mirror image of maker_alive(): proved children are taken in index order;
- * each one not yet excluded is USED: its support joins *supp and every
- * other child whose move lies outside that support is excluded (proved by
- * the same strategy, see "Maker's supports" above).  Returns the children
- * still alive. */
-static uint32_t breaker_alive(Unit *u, const Child *kids, Entry *const *ent, uint32_t n, uint8_t *alive,
-                              uint64_t *supp) {
-  memset(supp, 0, sizeof(uint64_t[SW]));
-  memset(alive, 1, n);
-  uint32_t left = n;
-  for (uint32_t i = 0; i < n; i++) {
-    if (!alive[i] || !ent[i] || ent[i]->pn != 0) continue;
-    uint64_t z[SW];
-    child_zone(u, &kids[i], ent[i], z);
-    for (uint32_t w = 0; w < u->g->W; w++) supp[w] |= z[w];
-    alive[i] = 0, left--;
-    if (!u->g->mustplay) continue;
-    for (uint32_t j = 0; j < n; j++)
-      if (alive[j] && j != i && !tst(z, kids[j].move)) alive[j] = 0, left--;
-  }
-  return left;
-}
 
 /* A direct-mapped cache of the evaluations of OPEN nodes: df-pn enters a
  * node again each time its thresholds grow, and the closures (the
@@ -321,8 +304,7 @@ void sv_mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32_t t
     if (gen != u->tt.gen) fetch(u, kids, n, ent), gen = u->tt.gen;
     else if (last != UINT32_MAX) ent[last] = sv_table_find_h(&u->tt, &kids[last].key, kids[last].h);
     last = UINT32_MAX;
-    if (maker) maker_alive(u, kids, ent, n, alive, zone);
-    else breaker_alive(u, kids, ent, n, alive, zone);
+    alive_children(u, maker, kids, ent, n, alive, zone);
     uint32_t best = UINT32_MAX, b1 = INF + 1, b2 = INF + 1, sum = 0, bestother = 0;
     for (uint32_t i = 0; i < n; i++) {
       if (!alive[i]) continue;
@@ -392,7 +374,7 @@ void sv_mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32_t t
           break;
         }
       }
-    } else { /* the union of the used children's (breaker_alive), the forced cell, the pass's threats */
+    } else { /* the union of the used children's (alive_children), the forced cell, the pass's threats */
       for (uint32_t i = 0; i < n; i++) u->must_cuts += !(ent[i] && ent[i]->pn == 0);
       if (e->cls == C_FORCED) put(zone, e->t1);
       if (e->passz)
@@ -455,7 +437,7 @@ static bool widen(Unit *u, Pos *p, const Pos *key, uint32_t el, MbOutcome *out) 
     bool dirty = true;
     for (uint32_t i = 0; i < n; i++) {
       if (dirty) {
-        fetch(u, kids, n, ent), maker_alive(u, kids, ent, n, alive, zone), dirty = false;
+        fetch(u, kids, n, ent), alive_children(u, true, kids, ent, n, alive, zone), dirty = false;
         /* the root's numbers for the progress line: OR over the children left */
         uint32_t pmin = INF, dsum = 0;
         for (uint32_t j = 0; j < n; j++)
@@ -486,7 +468,7 @@ static bool widen(Unit *u, Pos *p, const Pos *key, uint32_t el, MbOutcome *out) 
       }
     }
     fetch(u, kids, n, ent);
-    if (maker_alive(u, kids, ent, n, alive, zone) == 0) {
+    if (alive_children(u, true, kids, ent, n, alive, zone) == 0) {
       store_disproved(u, key, el, zone);
       return *out = MB_BREAKER_WINS, true;
     }
