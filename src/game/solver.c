@@ -52,6 +52,7 @@ typedef struct {
   GMutex lock;
   bool *done;        /* finished, resumed or skipped (under lock) */
   _Atomic int *cut;  /* the unit cannot change the answer: stop it */
+  uint64_t (*stats)[4]; /* per unit: zone cuts, support cuts, pairings found, pairing searches */
 } Run;
 
 /* group k's outcome, if what decides it is known; *decider: the unit that
@@ -155,6 +156,10 @@ static void run_unit(size_t i, int worker, void *ctx) {
   g_mutex_unlock(&R->lock);
   atomic_fetch_add(&S->nodes_done, u.nodes - u.nodes_told);
   atomic_fetch_add(&S->units_done, 1);
+  /* the pruning counts are added up at the end over the units needed only,
+     so that they do not depend on how far a unit cut later had got */
+  R->stats[i][0] = u.zone_cuts, R->stats[i][1] = u.must_cuts;
+  R->stats[i][2] = u.sc.pair_found, R->stats[i][3] = u.sc.pair_tried;
   sv_unit_clear(&u);
 }
 
@@ -507,6 +512,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     R.perms = g_new0(GHashTable *, R.n + 1);
     R.done = g_new0(bool, R.n + 1);
     R.cut = g_new0(_Atomic int, R.n + 1);
+    R.stats = g_malloc0(sizeof(uint64_t[4]) * (R.n + 1));
     g_mutex_init(&R.lock);
     for (uint32_t i = 0; i < R.n; i++) R.res[i].move = bs_cell_name(b, R.move[i]);
     if (!R.split2)
@@ -567,6 +573,8 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
         R.res[i].resumed = false;
       } else {
         r->nodes += R.res[i].nodes;
+        r->zone_cuts += R.stats[i][0], r->must_cuts += R.stats[i][1];
+        r->pair_found += R.stats[i][2], r->pair_tried += R.stats[i][3];
         if (R.res[i].outcome == MB_UNKNOWN) r->budget_hit = true;
       }
     r->outcome = win != UINT32_MAX ? mine : all_other ? other : MB_UNKNOWN;
@@ -667,7 +675,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     }
     g_free(gcert), g_free(gproof), g_free(gperms), g_free(gout), g_free(gdec);
     g_free(R.res), g_free(R.cert), g_free(R.perms), g_free(R.move), g_free(R.pos);
-    g_free(R.done), g_free(R.cut), g_free(R.g);
+    g_free(R.done), g_free(R.cut), g_free(R.g), g_free(R.stats);
     g_mutex_clear(&R.lock);
     g_free(unit_of), g_free(el_of), g_free(moves), g_free(gmove);
   }
@@ -678,6 +686,8 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   }
   g_string_free(cert, TRUE);
   g_hash_table_destroy(perms);
+  atomic_fetch_add(&S.zone_cuts, ru.zone_cuts), atomic_fetch_add(&S.must_cuts, ru.must_cuts);
+  atomic_fetch_add(&S.pair_found, ru.sc.pair_found), atomic_fetch_add(&S.pair_tried, ru.sc.pair_tried);
   sv_unit_clear(&ru);
   sv_game_clear(g);
   r->seconds = (double)(g_get_monotonic_time() - S.start_us) / 1e6;
@@ -711,9 +721,10 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
       return false;
     }
   }
-  r->zone_cuts = atomic_load(&S.zone_cuts);
-  r->must_cuts = atomic_load(&S.must_cuts);
-  r->pair_tried = atomic_load(&S.pair_tried), r->pair_found = atomic_load(&S.pair_found);
+  /* plus the root's own work (one thread) */
+  r->zone_cuts += atomic_load(&S.zone_cuts);
+  r->must_cuts += atomic_load(&S.must_cuts);
+  r->pair_tried += atomic_load(&S.pair_tried), r->pair_found += atomic_load(&S.pair_found);
   return true;
 }
 

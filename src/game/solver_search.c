@@ -403,10 +403,6 @@ void sv_unit_init(Unit *u, Solver *S, uint32_t idx) {
 }
 void sv_unit_clear(Unit *u) {
   for (uint32_t d = 0; d < u->g->nc + 2; d++) g_free(u->kids[d]), g_free(u->alive[d]), g_free(u->ent[d]);
-  atomic_fetch_add(&u->S->zone_cuts, u->zone_cuts);
-  atomic_fetch_add(&u->S->must_cuts, u->must_cuts);
-  atomic_fetch_add(&u->S->pair_found, u->sc.pair_found);
-  atomic_fetch_add(&u->S->pair_tried, u->sc.pair_tried);
   g_free(u->kids), g_free(u->ev), g_free(u->alive), g_free(u->ent), g_free(u->evc);
   sv_scratch_clear(&u->sc);
   sv_table_clear(&u->tt);
