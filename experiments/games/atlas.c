@@ -1,0 +1,429 @@
+/* experiments/games/atlas.c — MB9–MB13: a certified atlas of small
+ * Maker–Breaker games, both sides first, every decided row a strategy
+ * certificate replayed by the independent checker in the same run.
+ *
+ * MB9   every mnk:M,N,K (K in a row on M columns x N rows, four
+ *       directions) with 3 <= M <= N <= 8 and 3 <= K <= N (quick: N <= 5).
+ * MB10  the cubes n^d: 3^2, 4^2, 5^2, 6^2, 3^3, 4^3, 3^4 (quick: 3^2, 4^2,
+ *       3^3).  4^3 runs within the node budget like every row; the
+ *       campaign (make campaign-atlas) decides it without one.
+ * MB11  torus:N,K with 3 <= K <= N <= 8 (quick: N <= 5).
+ * MB12  qcube:N,K, the K-subcubes of Q_N, 1 <= K <= N <= 6 (quick: N <= 4).
+ * MB13  the open boards as campaigns (--openings, make campaign-atlas):
+ *       5^3, 6^3 and mnk:8,8,5 split into Maker's opening classes, each
+ *       opening a unit solved with Breaker to move.
+ *
+ * What is computed.  For each board and each first player (Maker first,
+ * "maker"; Breaker first, "breaker") mb_solve (src/game/solver.h) runs with
+ * a node budget per unit (--nodes; deterministic, so the rows do not
+ * depend on the machine or on --threads) and without its own self-check;
+ * the certificate it writes is then replayed by cc_check
+ * (src/game/certcheck.h), which enumerates the winning sets itself and
+ * verifies every symmetry it uses, exactly as `makerbreaker check` does.
+ * A row is decided only if that replay accepts it; an undecided row is
+ * "open@B" (open at budget B expansions per unit), which the scoreboard
+ * scores as a status of its own (open), never as a guess.  When the first
+ * player wins, a second run with all_moves decides every first move up to
+ * symmetry (same budget per move) and the row lists the winning classes.
+ *
+ * Rows, with KEY = BOARD/FIRST (FIRST = maker or breaker):
+ *   KEY/outcome       maker | breaker | open@B
+ *   KEY/nodes         solve expansions (every needed unit)
+ *   KEY/cert_nodes    certificate node lines
+ *   KEY/check_leaves  leaves the checker verified (its work; 0 if open)
+ *   KEY/first_classes first moves up to symmetry (when the first player wins)
+ *   KEY/winning_first the winning first-move classes, '+'-separated
+ *                     (with ":open=N" when N classes stayed undecided)
+ *   KEY/moves_nodes   expansions of the all_moves run
+ * and per claim: boards, decided, open, and "check" certcheck-replay.
+ * MB13 rows: BOARD/oX/outcome (X Maker's opening; breaker means Breaker
+ * wins after it), BOARD/oX/reply (Breaker's winning reply class),
+ * BOARD/oX/nodes, and BOARD/openings, BOARD/openings_breaker,
+ * BOARD/openings_maker, BOARD/openings_open.
+ *
+ * --certs DIR writes each accepted certificate to DIR/BOARD-FIRST.cert
+ * (the board's ^ : , as _); --figdata PREFIX writes PREFIX-grid.dat (the
+ * mnk outcome grid) and PREFIX-moves.dat (winning first moves of the
+ * boards in --moves-board).  Work is done in campaign units (campaign.h):
+ * one per board and first player (--openings: one per opening class), on
+ * threads or MPI ranks, resumable with --checkpoint.  Seconds go to
+ * --times only, never to a row.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "game/certcheck.h"
+#include "game/solver.h"
+#include "game/symmetry.h"
+#include "plumbing/campaign.h"
+#include "plumbing/expt.h"
+#include "plumbing/progress.h"
+
+static gchar *opt_certs, *opt_figdata, *opt_times, *opt_checkpoint, **opt_boards, *opt_moves_board;
+static gint64 opt_nodes = G_MININT64;
+static gint opt_stop_after = 0;
+static gboolean opt_openings;
+static const Expt *E;
+
+enum { MEMORY_PER_UNIT = 512u << 20 }; /* fixed, so rows do not depend on --threads */
+
+typedef struct {
+  char *spec;       /* the board */
+  int first;        /* atlas: 0 Maker first, 1 Breaker first; --openings: -1 */
+  uint32_t opening; /* --openings: Maker's first cell */
+  const char *claim;
+} Unit;
+
+typedef struct {
+  uint64_t outcome, nodes, cert_nodes, leaves, classes, moves_nodes, ms;
+  char *winning, *reply, *cert;
+} Row;
+
+static GArray *Units; /* of Unit */
+static uint64_t Budget;
+
+static const char *claim_of(const char *spec) {
+  return g_str_has_prefix(spec, "mnk:") ? "MB9" : g_str_has_prefix(spec, "torus:") ? "MB11"
+         : g_str_has_prefix(spec, "qcube:")                                      ? "MB12"
+                                                                                  : "MB10";
+}
+
+static void add_unit(const char *spec, int first, uint32_t opening, const char *claim) {
+  Unit u = {g_strdup(spec), first, opening, claim};
+  g_array_append_val(Units, u);
+}
+
+/* the atlas boards of a profile, Maker first and Breaker first each */
+static void atlas_boards(bool full) {
+  int top = full ? 8 : 5;
+  for (int n = 3; n <= top; n++)
+    for (int m = 3; m <= n; m++)
+      for (int k = 3; k <= n; k++) {
+        g_autofree char *s = g_strdup_printf("mnk:%d,%d,%d", m, n, k);
+        add_unit(s, 0, 0, "MB9"), add_unit(s, 1, 0, "MB9");
+      }
+  const char *cubes_full[] = {"3^2", "4^2", "5^2", "6^2", "3^3", "4^3", "3^4"};
+  const char *cubes_quick[] = {"3^2", "4^2", "3^3"};
+  const char **cubes = full ? cubes_full : cubes_quick;
+  size_t nc = full ? G_N_ELEMENTS(cubes_full) : G_N_ELEMENTS(cubes_quick);
+  for (size_t i = 0; i < nc; i++) add_unit(cubes[i], 0, 0, "MB10"), add_unit(cubes[i], 1, 0, "MB10");
+  for (int n = 3; n <= top; n++)
+    for (int k = 3; k <= n; k++) {
+      g_autofree char *s = g_strdup_printf("torus:%d,%d", n, k);
+      add_unit(s, 0, 0, "MB11"), add_unit(s, 1, 0, "MB11");
+    }
+  for (int n = 1; n <= (full ? 6 : 4); n++)
+    for (int k = 1; k <= n; k++) {
+      g_autofree char *s = g_strdup_printf("qcube:%d,%d", n, k);
+      add_unit(s, 0, 0, "MB12"), add_unit(s, 1, 0, "MB12");
+    }
+}
+
+/* Maker's opening classes: the least cell of each orbit of the board's
+ * automorphism group (all cells when the group is not enumerated) */
+static void opening_units(const char *spec) {
+  MbBoard *b = bs_board_new(spec, NULL);
+  MbGroup *g = mb_group_new(b->h, 5000, NULL);
+  if (!g || !g->enumerated) {
+    if (g) mb_group_free(g);
+    g = mb_group_identity(b->ncells);
+  }
+  for (uint32_t c = 0; c < b->ncells; c++) {
+    bool least = true;
+    for (uint32_t e = 0; e < g->order && least; e++) least = g->perm[e][c] >= c;
+    if (least) add_unit(spec, -1, c, "MB13");
+  }
+  mb_group_free(g);
+  bs_board_free(b);
+}
+
+/* ---- one unit ---- */
+static void solve_unit(const Unit *u, Row *row) {
+  memset(row, 0, sizeof *row);
+  gint64 t0 = g_get_monotonic_time();
+  MbBoard *b = bs_board_new(u->spec, NULL);
+  MbPosition pos;
+  mb_position_init(&pos, b->ncells);
+  MbSolveOpts o;
+  mb_solve_opts_default(&o);
+  o.threads = 1, o.node_limit = Budget, o.self_check = false, o.memory = MEMORY_PER_UNIT;
+  if (u->first < 0) mb_position_play(&pos, u->opening, MB_MAKER);
+  else o.breaker_first = u->first == 1;
+  MbSolveResult r;
+  g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+  row->nodes = r.nodes;
+  if (r.outcome != MB_UNKNOWN && r.cert) {
+    CcReport rep;
+    char *why = NULL;
+    if (cc_check(u->spec, r.cert, &rep, &why) == CC_VALID) {
+      row->outcome = r.outcome, row->cert_nodes = rep.nodes, row->leaves = rep.leaves;
+      row->cert = g_strdup(r.cert);
+    } else {
+      fprintf(stderr, "games-atlas: %s: certificate rejected: %s\n", u->spec, why ? why : "?");
+      row->outcome = 3; /* a rejected certificate: a failed check */
+    }
+    g_free(why);
+  }
+  /* --openings: Breaker's winning reply (the first reply unit Breaker wins) */
+  if (u->first < 0 && row->outcome == MB_BREAKER_WINS)
+    for (uint32_t i = 0; i < r.nunits && !row->reply; i++)
+      if (r.units[i].outcome == MB_BREAKER_WINS) row->reply = g_strdup(r.units[i].move);
+  /* the first player won: every first move, up to symmetry */
+  MbOutcome mine = u->first == 1 ? MB_BREAKER_WINS : MB_MAKER_WINS;
+  if (u->first >= 0 && row->outcome == (uint64_t)mine && !r.root_leaf) {
+    MbSolveResult a;
+    o.all_moves = true, o.want_cert = false;
+    g_assert_true(mb_solve(b, &pos, &o, &a, NULL));
+    GString *w = g_string_new(NULL);
+    uint32_t open = 0;
+    for (uint32_t i = 0; i < a.nunits; i++) {
+      if (a.units[i].outcome == mine) g_string_append_printf(w, "%s%s", w->len ? "+" : "", a.units[i].move);
+      open += a.units[i].outcome == MB_UNKNOWN;
+    }
+    if (open) g_string_append_printf(w, ":open=%u", open);
+    row->classes = a.nunits, row->moves_nodes = a.nodes;
+    row->winning = g_string_free(w, FALSE);
+    mb_solve_result_clear(&a);
+  }
+  mb_solve_result_clear(&r);
+  mb_position_clear(&pos);
+  bs_board_free(b);
+  row->ms = (uint64_t)((g_get_monotonic_time() - t0) / 1000);
+}
+
+static void pack_str(GByteArray *out, const char *s) { ckpt_pack_bytes(out, s ? s : "", s ? strlen(s) : 0); }
+
+static void compute(size_t i, int worker, GByteArray *out, void *ctx) {
+  (void)worker, (void)ctx;
+  Row row;
+  solve_unit(&g_array_index(Units, Unit, i), &row);
+  uint64_t v[] = {row.outcome, row.nodes, row.cert_nodes, row.leaves, row.classes, row.moves_nodes, row.ms};
+  for (size_t k = 0; k < G_N_ELEMENTS(v); k++) ckpt_pack_u64(out, v[k]);
+  pack_str(out, row.winning), pack_str(out, row.reply), pack_str(out, row.cert);
+  g_free(row.winning), g_free(row.reply), g_free(row.cert);
+}
+
+static char *unpack_str(CkptReader *rd) {
+  size_t len;
+  const uint8_t *p = ckpt_unpack_bytes(rd, &len);
+  return len ? g_strndup((const char *)p, len) : NULL;
+}
+static bool decode(const void *data, size_t len, Row *row) {
+  CkptReader rd;
+  ckpt_reader_init(&rd, data, len);
+  uint64_t *v[] = {&row->outcome, &row->nodes, &row->cert_nodes, &row->leaves, &row->classes, &row->moves_nodes, &row->ms};
+  for (size_t k = 0; k < G_N_ELEMENTS(v); k++) *v[k] = ckpt_unpack_u64(&rd);
+  row->winning = unpack_str(&rd), row->reply = unpack_str(&rd), row->cert = unpack_str(&rd);
+  bool ok = ckpt_reader_done(&rd) && row->outcome <= 3;
+  if (!ok) g_free(row->winning), g_free(row->reply), g_free(row->cert);
+  return ok;
+}
+static bool check(size_t i, const void *data, size_t len, void *ctx) {
+  (void)i, (void)ctx;
+  Row row;
+  if (!decode(data, len, &row)) return false;
+  g_free(row.winning), g_free(row.reply), g_free(row.cert);
+  return true;
+}
+
+/* ---- output ---- */
+static char *file_tag(const char *spec) {
+  char *t = g_strdup(spec);
+  for (char *c = t; *c; c++)
+    if (*c == '^' || *c == ':' || *c == ',') *c = '_';
+  return t;
+}
+
+static const char *word(const Row *row, char *buf, size_t n) {
+  if (row->outcome == MB_MAKER_WINS) return "maker";
+  if (row->outcome == MB_BREAKER_WINS) return "breaker";
+  if (row->outcome == 3) return "rejected";
+  snprintf(buf, n, "open@%llu", (unsigned long long)Budget);
+  return buf;
+}
+
+/* per claim: boards (with both sides), decided and open rows */
+typedef struct {
+  int64_t rows, decided, open;
+} Tally;
+
+int main(int argc, char **argv) {
+  GOptionEntry own[] = {
+      {"nodes", 0, 0, G_OPTION_ARG_INT64, &opt_nodes, "node budget per solver unit (full 1000000, quick 20000)", "N"},
+      {"board", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opt_boards, "solve this board instead of the profile's list (repeatable)", "SPEC"},
+      {"openings", 0, 0, G_OPTION_ARG_NONE, &opt_openings, "split each --board into Maker's opening classes (MB13)", NULL},
+      {"certs", 0, 0, G_OPTION_ARG_FILENAME, &opt_certs, "write the accepted certificates to DIR", "DIR"},
+      {"figdata", 0, 0, G_OPTION_ARG_FILENAME, &opt_figdata, "write the figure data to PREFIX-grid.dat and PREFIX-moves.dat", "PREFIX"},
+      {"moves-board", 0, 0, G_OPTION_ARG_STRING, &opt_moves_board, "the board whose winning first moves PREFIX-moves.dat draws (default mnk:5,5,4)", "SPEC"},
+      {"times", 0, 0, G_OPTION_ARG_FILENAME, &opt_times, "write the run's seconds as LaTeX macros", "FILE"},
+      EXPT_CHECKPOINT_OPTIONS(opt_checkpoint, opt_stop_after),
+      {NULL, 0, 0, 0, NULL, NULL, NULL}};
+  Expt e;
+  expt_parse(&e, &argc, &argv, "games-atlas", "MB9-MB13: a certified atlas of small Maker-Breaker games", own);
+  E = &e;
+  int64_t nodes = expt_default64(&e, opt_nodes, 1000000, 20000);
+  expt_check_range(&e, "--nodes", (long)MIN(nodes, (int64_t)G_MAXLONG), 1, G_MAXLONG);
+  Budget = (uint64_t)nodes;
+  Units = g_array_new(FALSE, FALSE, sizeof(Unit));
+  GString *ident = g_string_new(NULL);
+  g_string_append_printf(ident, "nodes=%lld openings=%d", (long long)nodes, opt_openings);
+  if (opt_openings && !opt_boards) {
+    fprintf(stderr, "games-atlas: --openings needs at least one --board\n");
+    return 2;
+  }
+  for (gchar **s = opt_boards; s && *s; s++) {
+    GError *err = NULL;
+    MbBoard *b = bs_board_new(*s, &err);
+    if (!b || b->ncells > MB_SOLVE_MAX_CELLS) {
+      fprintf(stderr, "games-atlas: --board %s: %s\n", *s, b ? "more than 256 cells" : err->message);
+      return 2;
+    }
+    bs_board_free(b);
+    g_string_append_printf(ident, " %s", *s);
+    if (opt_openings) opening_units(*s);
+    else add_unit(*s, 0, 0, claim_of(*s)), add_unit(*s, 1, 0, claim_of(*s));
+  }
+  if (!opt_boards) atlas_boards(e.profile == PROFILE_FULL);
+  const char *moves_board = opt_moves_board ? opt_moves_board : "mnk:5,5,4";
+  if (opt_certs) expt_certs_dir(&e, "--certs", opt_certs);
+  g_autofree char *gridp = opt_figdata ? g_strdup_printf("%s-grid.dat", opt_figdata) : NULL;
+  g_autofree char *movesp = opt_figdata ? g_strdup_printf("%s-moves.dat", opt_figdata) : NULL;
+  FILE *grid = expt_open_figdata(&e, gridp), *movesf = expt_open_figdata(&e, movesp);
+  FILE *times = expt_open_figdata(&e, opt_times);
+  Checkpoint *ck = expt_checkpoint(&e, opt_checkpoint, opt_stop_after, ident->str);
+  g_string_free(ident, TRUE);
+  ResultWriter *w = expt_open_results(&e);
+
+  Progress pr;
+  size_t nu = Units->len;
+  CampaignSpec spec = {.units = nu, .compute = compute, .check = check, .ctx = NULL, .threads = e.threads, .ck = ck,
+                       .stage = 0, .what = opt_openings ? "openings" : "boards",
+                       .progress = progress_stderr_start(&pr, "games-atlas: units", nu)};
+  CampaignResult cr;
+  campaign_run(&spec, &cr);
+  progress_end(spec.progress, nu);
+
+  bool ok = true;
+  Tally t[5] = {{0}};
+  double secs = 0;
+  /* MB13: per board, counts of openings; nodes of decided units (the estimate) */
+  GArray *dec_nodes = g_array_new(FALSE, FALSE, sizeof(uint64_t));
+  for (size_t i = 0; i < nu; i++) {
+    const Unit *u = &g_array_index(Units, Unit, i);
+    Row row;
+    size_t len;
+    const void *d = campaign_unit(&cr, i, &len);
+    g_assert_true(decode(d, len, &row));
+    secs += (double)row.ms / 1000;
+    char buf[64];
+    const char *wd = word(&row, buf, sizeof buf);
+    int ci = strcmp(u->claim, "MB9") == 0 ? 0 : strcmp(u->claim, "MB10") == 0 ? 1 : strcmp(u->claim, "MB11") == 0 ? 2
+         : strcmp(u->claim, "MB12") == 0                                 ? 3
+                                                                          : 4;
+    t[ci].rows++, t[ci].decided += row.outcome == 1 || row.outcome == 2, t[ci].open += row.outcome == 0;
+    ok &= row.outcome != 3;
+    g_autofree char *key = NULL;
+    if (u->first >= 0) {
+      key = g_strdup_printf("%s/%s", u->spec, u->first ? "breaker" : "maker");
+    } else {
+      MbBoard *b = bs_board_new(u->spec, NULL);
+      g_autofree char *cn = bs_cell_name(b, u->opening);
+      key = g_strdup_printf("%s/o%s", u->spec, cn);
+      bs_board_free(b);
+      if (row.outcome == 1 || row.outcome == 2) g_array_append_val(dec_nodes, row.nodes);
+    }
+#define ROW(suffix, fn, val)                                          \
+  do {                                                                \
+    g_autofree char *k_ = g_strdup_printf("%s/%s", key, suffix);      \
+    fn(w, u->claim, k_, val);                                         \
+  } while (0)
+    ROW("outcome", rw_word, wd);
+    ROW("nodes", rw_int, (int64_t)row.nodes);
+    ROW("cert_nodes", rw_int, (int64_t)row.cert_nodes);
+    ROW("check_leaves", rw_int, (int64_t)row.leaves);
+    if (row.reply) ROW("reply", rw_word, row.reply);
+    if (row.winning) {
+      ROW("first_classes", rw_int, (int64_t)row.classes);
+      ROW("winning_first", rw_word, row.winning[0] ? row.winning : "none");
+      ROW("moves_nodes", rw_int, (int64_t)row.moves_nodes);
+    }
+    fprintf(stderr, "games-atlas: %s: %s, %llu nodes, %.2f s\n", key, wd, (unsigned long long)row.nodes,
+            (double)row.ms / 1000);
+    if (row.cert && opt_certs) {
+      g_autofree char *tag = file_tag(key);
+      for (char *c = tag; *c; c++)
+        if (*c == '/') *c = '-';
+      g_autofree char *name = g_strdup_printf("%s.cert", tag);
+      g_autofree char *path = g_build_filename(opt_certs, name, NULL);
+      FILE *f = expt_open_file(&e, path);
+      fputs(row.cert, f);
+      expt_close_file(&e, f);
+    }
+    /* the mnk grid: K M N maker-first breaker-first (0 breaker, 1 maker, 2 open) */
+    if (grid && u->first == 1 && g_str_has_prefix(u->spec, "mnk:")) {
+      int m, n, k;
+      sscanf(u->spec, "mnk:%d,%d,%d", &m, &n, &k);
+      Row mf;
+      size_t l2;
+      const void *d2 = campaign_unit(&cr, i - 1, &l2);
+      g_assert_true(decode(d2, l2, &mf));
+      int a = mf.outcome == 1 ? 1 : mf.outcome == 2 ? 0 : 2, c = row.outcome == 1 ? 1 : row.outcome == 2 ? 0 : 2;
+      fprintf(grid, "%d %d %d %d %d\n", k, m, n, a, c);
+      g_free(mf.winning), g_free(mf.reply), g_free(mf.cert);
+    }
+    /* winning first moves of the chosen board (Maker first): x y [z] winning */
+    if (movesf && u->first == 0 && strcmp(u->spec, moves_board) == 0 && row.winning) {
+      MbBoard *b = bs_board_new(u->spec, NULL);
+      MbGroup *g = mb_group_new(b->h, 5000, NULL);
+      g_auto(GStrv) wins = g_strsplit(row.winning, "+", -1);
+      for (uint32_t c = 0; c < b->ncells; c++) {
+        bool win = false;
+        for (uint32_t el = 0; g && el < g->order && !win; el++) {
+          g_autofree char *img = bs_cell_name(b, g->perm[el][c]);
+          for (gchar **x = wins; *x && !win; x++) win = strcmp(*x, img) == 0;
+        }
+        g_autofree char *cn = bs_cell_name(b, c);
+        for (char *p = cn; *p; p++)
+          if (*p == ',') *p = ' ';
+        fprintf(movesf, "%s %d\n", cn, win);
+      }
+      if (g) mb_group_free(g);
+      bs_board_free(b);
+    }
+    g_free(row.winning), g_free(row.reply), g_free(row.cert);
+  }
+  const char *claims[] = {"MB9", "MB10", "MB11", "MB12", "MB13"};
+  for (int c = 0; c < 5; c++) {
+    if (!t[c].rows) continue;
+    rw_int(w, claims[c], "rows", t[c].rows);
+    rw_int(w, claims[c], "decided", t[c].decided);
+    rw_int(w, claims[c], "open", t[c].open);
+    rw_int(w, claims[c], "budget", (int64_t)Budget);
+    rw_word(w, claims[c], "check", "certcheck-replay");
+  }
+  /* MB13: the cost of the decided openings (sample size, least, median, most) */
+  if (dec_nodes->len) {
+    uint64_t *a = (uint64_t *)dec_nodes->data;
+    for (guint i = 1; i < dec_nodes->len; i++)
+      for (guint j = i; j > 0 && a[j - 1] > a[j]; j--) {
+        uint64_t x = a[j];
+        a[j] = a[j - 1], a[j - 1] = x;
+      }
+    rw_int(w, "MB13", "decided_sample", dec_nodes->len);
+    rw_int(w, "MB13", "decided_nodes_min", (int64_t)a[0]);
+    rw_int(w, "MB13", "decided_nodes_median", (int64_t)a[dec_nodes->len / 2]);
+    rw_int(w, "MB13", "decided_nodes_max", (int64_t)a[dec_nodes->len - 1]);
+  }
+  g_array_free(dec_nodes, TRUE);
+  if (times) fprintf(times, "\\def\\atlasseconds{%.0f}\n", secs);
+  campaign_result_clear(&cr);
+  expt_close_file(&e, grid);
+  expt_close_file(&e, movesf);
+  expt_close_file(&e, times);
+  if (rw_close(w) != 0) {
+    ckpt_close(ck);
+    return 3;
+  }
+  ckpt_finish(ck);
+  return ok ? 0 : 1;
+}
