@@ -28,8 +28,8 @@
  * "open@B" (open at budget B expansions per unit), which the scoreboard
  * scores as a status of its own (open), never as a guess.  When the first
  * player wins, a second run with all_moves decides every first move up to
- * symmetry (a tenth of the budget per move) and the row lists the winning
- * classes, with ":open=N" for the N classes it left undecided.
+ * symmetry (a tenth of the budget per move, at least 20000) and the row
+ * lists the winning classes, and the classes it left open.
  *
  * Rows, with KEY = BOARD/FIRST (FIRST = maker or breaker):
  *   KEY/outcome       maker | breaker | open@B
@@ -38,7 +38,7 @@
  *   KEY/check_leaves  leaves the checker verified (its work; 0 if open)
  *   KEY/first_classes first moves up to symmetry (when the first player wins)
  *   KEY/winning_first the winning first-move classes, '+'-separated
- *                     (with ":open=N" when N classes stayed undecided)
+ *   KEY/open_first    the first-move classes left open at that budget
  *   KEY/moves_nodes   expansions of the all_moves run
  * and per claim: boards, decided, open, and "check" certcheck-replay.
  * MB14 rows: BOARD/oX/outcome (X Maker's opening; breaker means Breaker
@@ -84,7 +84,7 @@ typedef struct {
 
 typedef struct {
   uint64_t outcome, nodes, cert_nodes, leaves, classes, moves_nodes, ms;
-  char *winning, *reply, *cert;
+  char *winning, *open_moves, *reply, *cert;
 } Row;
 
 /* MB9: the boards whose Maker-first outcome the literature states (the
@@ -158,6 +158,10 @@ static void opening_units(const char *spec) {
   bs_board_free(b);
 }
 
+/* the budget per first move of the all_moves run: a tenth of the unit
+ * budget, at least 20000 (and at most the unit budget) */
+static uint64_t moves_budget(uint64_t budget) { return MIN(budget, MAX(budget / 10, 20000)); }
+
 /* ---- one unit ---- */
 static void solve_unit(const Unit *u, Row *row) {
   memset(row, 0, sizeof *row);
@@ -193,17 +197,16 @@ static void solve_unit(const Unit *u, Row *row) {
   MbOutcome mine = u->first == 1 ? MB_BREAKER_WINS : MB_MAKER_WINS;
   if (u->first >= 0 && row->outcome == (uint64_t)mine && !r.root_leaf) {
     MbSolveResult a;
-    o.all_moves = true, o.want_cert = false, o.node_limit = MAX(u->budget / 10, 1);
+    o.all_moves = true, o.want_cert = false, o.node_limit = moves_budget(u->budget);
     g_assert_true(mb_solve(b, &pos, &o, &a, NULL));
-    GString *w = g_string_new(NULL);
-    uint32_t open = 0;
+    GString *w = g_string_new(NULL), *op = g_string_new(NULL);
     for (uint32_t i = 0; i < a.nunits; i++) {
       if (a.units[i].outcome == mine) g_string_append_printf(w, "%s%s", w->len ? "+" : "", a.units[i].move);
-      open += a.units[i].outcome == MB_UNKNOWN;
+      if (a.units[i].outcome == MB_UNKNOWN) g_string_append_printf(op, "%s%s", op->len ? "+" : "", a.units[i].move);
     }
-    if (open) g_string_append_printf(w, ":open=%u", open);
     row->classes = a.nunits, row->moves_nodes = a.nodes;
     row->winning = g_string_free(w, FALSE);
+    row->open_moves = g_string_free(op, FALSE);
     mb_solve_result_clear(&a);
   }
   mb_solve_result_clear(&r);
@@ -220,10 +223,13 @@ static void compute(size_t i, int worker, GByteArray *out, void *ctx) {
   solve_unit(&g_array_index(Units, Unit, i), &row);
   uint64_t v[] = {row.outcome, row.nodes, row.cert_nodes, row.leaves, row.classes, row.moves_nodes, row.ms};
   for (size_t k = 0; k < G_N_ELEMENTS(v); k++) ckpt_pack_u64(out, v[k]);
-  pack_str(out, row.winning), pack_str(out, row.reply), pack_str(out, row.cert);
-  g_free(row.winning), g_free(row.reply), g_free(row.cert);
+  pack_str(out, row.winning), pack_str(out, row.open_moves), pack_str(out, row.reply), pack_str(out, row.cert);
+  g_free(row.winning), g_free(row.open_moves), g_free(row.reply), g_free(row.cert);
 }
 
+static void row_clear(Row *row) {
+  g_free(row->winning), g_free(row->open_moves), g_free(row->reply), g_free(row->cert);
+}
 static char *unpack_str(CkptReader *rd) {
   size_t len;
   const uint8_t *p = ckpt_unpack_bytes(rd, &len);
@@ -234,16 +240,17 @@ static bool decode(const void *data, size_t len, Row *row) {
   ckpt_reader_init(&rd, data, len);
   uint64_t *v[] = {&row->outcome, &row->nodes, &row->cert_nodes, &row->leaves, &row->classes, &row->moves_nodes, &row->ms};
   for (size_t k = 0; k < G_N_ELEMENTS(v); k++) *v[k] = ckpt_unpack_u64(&rd);
-  row->winning = unpack_str(&rd), row->reply = unpack_str(&rd), row->cert = unpack_str(&rd);
+  row->winning = unpack_str(&rd), row->open_moves = unpack_str(&rd), row->reply = unpack_str(&rd),
+  row->cert = unpack_str(&rd);
   bool ok = ckpt_reader_done(&rd) && row->outcome <= 3;
-  if (!ok) g_free(row->winning), g_free(row->reply), g_free(row->cert);
+  if (!ok) row_clear(row);
   return ok;
 }
 static bool check(size_t i, const void *data, size_t len, void *ctx) {
   (void)i, (void)ctx;
   Row row;
   if (!decode(data, len, &row)) return false;
-  g_free(row.winning), g_free(row.reply), g_free(row.cert);
+  row_clear(&row);
   return true;
 }
 
@@ -377,6 +384,7 @@ int main(int argc, char **argv) {
     if (row.winning) {
       ROW("first_classes", rw_int, (int64_t)row.classes);
       ROW("winning_first", rw_word, row.winning[0] ? row.winning : "none");
+      if (row.open_moves) ROW("open_first", rw_word, row.open_moves);
       ROW("moves_nodes", rw_int, (int64_t)row.moves_nodes);
     }
     if (row.outcome == 0 || u->first < 0) /* the undecided rows, and every opening unit */
@@ -402,18 +410,20 @@ int main(int argc, char **argv) {
       g_assert_true(decode(d2, l2, &mf));
       int a = mf.outcome == 1 ? 1 : mf.outcome == 2 ? 0 : 2, c = row.outcome == 1 ? 1 : row.outcome == 2 ? 0 : 2;
       fprintf(grid, "%d %d %d %d %d\n", k, m, n, a, c);
-      g_free(mf.winning), g_free(mf.reply), g_free(mf.cert);
+      row_clear(&mf);
     }
     /* winning first moves of the chosen board (Maker first): x y [z] winning */
     if (movesf && u->first == 0 && strcmp(u->spec, moves_board) == 0 && row.winning) {
       MbBoard *b = bs_board_new(u->spec, NULL);
       MbGroup *g = mb_group_new(b->h, 5000, NULL);
       g_auto(GStrv) wins = g_strsplit(row.winning, "+", -1);
+      g_auto(GStrv) opens = g_strsplit(row.open_moves ? row.open_moves : "", "+", -1);
       for (uint32_t c = 0; c < b->ncells; c++) {
-        bool win = false;
+        int win = 0; /* 1 in a winning class, 2 in a class left open */
         for (uint32_t el = 0; g && el < g->order && !win; el++) {
           g_autofree char *img = bs_cell_name(b, g->perm[el][c]);
           for (gchar **x = wins; *x && !win; x++) win = strcmp(*x, img) == 0;
+          for (gchar **x = opens; *x && !win; x++) win = strcmp(*x, img) == 0 ? 2 : 0;
         }
         g_autofree char *cn = bs_cell_name(b, c);
         for (char *p = cn; *p; p++)
@@ -423,7 +433,7 @@ int main(int argc, char **argv) {
       if (g) mb_group_free(g);
       bs_board_free(b);
     }
-    g_free(row.winning), g_free(row.reply), g_free(row.cert);
+    row_clear(&row);
   }
   const char *claims[] = {"MB10", "MB11", "MB12", "MB13", "MB14"};
   for (int c = 0; c < 5; c++) {
@@ -432,7 +442,7 @@ int main(int argc, char **argv) {
     rw_int(w, claims[c], "decided", t[c].decided);
     rw_int(w, claims[c], "open", t[c].open);
     rw_int(w, claims[c], "budget", (int64_t)Budget);
-    if (c < 4) rw_int(w, claims[c], "moves_budget", (int64_t)MAX(Budget / 10, 1));
+    if (c < 4) rw_int(w, claims[c], "moves_budget", (int64_t)moves_budget(Budget));
     rw_word(w, claims[c], "check", "certcheck-replay");
   }
   /* MB14: the cost of the decided openings (sample size, least, median, most) */
