@@ -162,6 +162,8 @@ static void opening_units(const char *spec) {
  * budget, at least 20000 (and at most the unit budget) */
 static uint64_t moves_budget(uint64_t budget) { return MIN(budget, MAX(budget / 10, 20000)); }
 
+enum { SPLIT2_CELLS = 49 };
+
 /* ---- one unit ---- */
 static void solve_unit(const Unit *u, Row *row) {
   memset(row, 0, sizeof *row);
@@ -172,6 +174,14 @@ static void solve_unit(const Unit *u, Row *row) {
   MbSolveOpts o;
   mb_solve_opts_default(&o);
   o.threads = 1, o.node_limit = u->budget, o.self_check = false, o.memory = (uint64_t)opt_memory_mb << 20;
+  /* units: Breaker's reply classes to each opening (split 2, the solver's
+   * default) where there are few of them: boards of at most SPLIT2_CELLS
+   * cells other than the oblong mnk boards (mnk:7,7,5 needs 4 times fewer
+   * expansions so); elsewhere a unit is a first move, so that an undecided
+   * board costs at most (first-move classes) x budget */
+  int m = 0, n = 0, k = 0;
+  bool oblong = sscanf(u->spec, "mnk:%d,%d,%d", &m, &n, &k) == 3 && m != n;
+  o.split = b->ncells <= SPLIT2_CELLS && !oblong ? 0 : 1;
   if (u->first < 0) mb_position_play(&pos, u->opening, MB_MAKER);
   else o.breaker_first = u->first == 1;
   MbSolveResult r;
@@ -277,7 +287,7 @@ typedef struct {
 
 int main(int argc, char **argv) {
   GOptionEntry own[] = {
-      {"nodes", 0, 0, G_OPTION_ARG_INT64, &opt_nodes, "node budget per solver unit (full 1000000, quick 20000)", "N"},
+      {"nodes", 0, 0, G_OPTION_ARG_INT64, &opt_nodes, "node budget per solver unit (default 20000)", "N"},
       {"board", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opt_boards, "solve this board instead of the profile's list (repeatable)", "SPEC"},
       {"openings", 0, 0, G_OPTION_ARG_NONE, &opt_openings, "split each --board into Maker's opening classes (MB14)", NULL},
       {"certs", 0, 0, G_OPTION_ARG_FILENAME, &opt_certs, "write the accepted certificates to DIR", "DIR"},
@@ -290,7 +300,7 @@ int main(int argc, char **argv) {
   Expt e;
   expt_parse(&e, &argc, &argv, "games-atlas", "MB9-MB14: a certified atlas of small Maker-Breaker games", own);
   E = &e;
-  int64_t nodes = expt_default64(&e, opt_nodes, 1000000, 20000);
+  int64_t nodes = expt_default64(&e, opt_nodes, 20000, 20000);
   expt_check_range(&e, "--nodes", (long)MIN(nodes, (int64_t)G_MAXLONG), 1, G_MAXLONG);
   Budget = (uint64_t)nodes;
   Cube4_budget = e.profile == PROFILE_FULL ? 2000 : 200;
@@ -387,7 +397,7 @@ int main(int argc, char **argv) {
       if (row.open_moves) ROW("open_first", rw_word, row.open_moves);
       ROW("moves_nodes", rw_int, (int64_t)row.moves_nodes);
     }
-    if (row.outcome == 0 || u->first < 0) /* the undecided rows, and every opening unit */
+    if (row.outcome == 0 || u->first < 0 || row.ms > 5000) /* undecided, slow, and opening units */
       fprintf(stderr, "games-atlas: %s: %s, %llu nodes, %.2f s\n", key, wd, (unsigned long long)row.nodes,
               (double)row.ms / 1000);
     if (row.cert && opt_certs) {
