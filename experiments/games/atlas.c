@@ -68,6 +68,7 @@ static gchar *opt_certs, *opt_figdata, *opt_times, *opt_checkpoint, **opt_boards
 static gint64 opt_nodes = G_MININT64;
 static gint opt_stop_after = 0;
 static gboolean opt_openings;
+static gint opt_max_openings = 0;
 static const Expt *E;
 
 /* the table bound of each unit: fixed (not a share of the machine), so the
@@ -149,10 +150,11 @@ static void opening_units(const char *spec) {
     if (g) mb_group_free(g);
     g = mb_group_identity(b->ncells);
   }
+  int taken = 0;
   for (uint32_t c = 0; c < b->ncells; c++) {
     bool least = true;
     for (uint32_t e = 0; e < g->order && least; e++) least = g->perm[e][c] >= c;
-    if (least) add_unit(spec, -1, c, "MB14");
+    if (least && (opt_max_openings <= 0 || taken++ < opt_max_openings)) add_unit(spec, -1, c, "MB14");
   }
   mb_group_free(g);
   bs_board_free(b);
@@ -280,6 +282,27 @@ static const char *word(const Row *row, uint64_t budget, char *buf, size_t n) {
   return buf;
 }
 
+static void spread_sort(GArray *v) {
+  uint64_t *a = (uint64_t *)v->data;
+  for (guint i = 1; i < v->len; i++)
+    for (guint j = i; j > 0 && a[j - 1] > a[j]; j--) {
+      uint64_t x = a[j];
+      a[j] = a[j - 1], a[j - 1] = x;
+    }
+}
+/* MB14 rows WHAT_sample, WHAT_nodes_min, _median, _max of the values v */
+static void spread(ResultWriter *w, const char *what, GArray *v) {
+  spread_sort(v);
+  uint64_t *a = (uint64_t *)v->data;
+  g_autofree char *k0 = g_strdup_printf("%s_sample", what), *k1 = g_strdup_printf("%s_nodes_min", what),
+                  *k2 = g_strdup_printf("%s_nodes_median", what), *k3 = g_strdup_printf("%s_nodes_max", what);
+  rw_int(w, "MB14", k0, v->len);
+  if (!v->len) return;
+  rw_int(w, "MB14", k1, (int64_t)a[0]);
+  rw_int(w, "MB14", k2, (int64_t)a[v->len / 2]);
+  rw_int(w, "MB14", k3, (int64_t)a[v->len - 1]);
+}
+
 /* per claim: boards (with both sides), decided and open rows */
 typedef struct {
   int64_t rows, decided, open;
@@ -290,6 +313,7 @@ int main(int argc, char **argv) {
       {"nodes", 0, 0, G_OPTION_ARG_INT64, &opt_nodes, "node budget per solver unit (default 20000)", "N"},
       {"board", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opt_boards, "solve this board instead of the profile's list (repeatable)", "SPEC"},
       {"openings", 0, 0, G_OPTION_ARG_NONE, &opt_openings, "split each --board into Maker's opening classes (MB14)", NULL},
+      {"max-openings", 0, 0, G_OPTION_ARG_INT, &opt_max_openings, "with --openings: only the first N opening classes of each board (a sample for the cost estimate; default all)", "N"},
       {"certs", 0, 0, G_OPTION_ARG_FILENAME, &opt_certs, "write the accepted certificates to DIR", "DIR"},
       {"figdata", 0, 0, G_OPTION_ARG_FILENAME, &opt_figdata, "write the figure data to PREFIX-grid.dat and PREFIX-moves.dat", "PREFIX"},
       {"moves-board", 0, 0, G_OPTION_ARG_STRING, &opt_moves_board, "the board whose winning first moves PREFIX-moves.dat draws (default mnk:5,5,4)", "SPEC"},
@@ -307,8 +331,9 @@ int main(int argc, char **argv) {
   expt_check_range(&e, "--memory-mb", (long)MIN(opt_memory_mb, (int64_t)G_MAXLONG), 16, 1 << 20);
   Units = g_array_new(FALSE, FALSE, sizeof(Unit));
   GString *ident = g_string_new(NULL);
-  g_string_append_printf(ident, "nodes=%lld memory=%lld openings=%d", (long long)nodes, (long long)opt_memory_mb,
-                         opt_openings);
+  expt_check_range(&e, "--max-openings", opt_max_openings, 0, 1 << 20);
+  g_string_append_printf(ident, "nodes=%lld memory=%lld openings=%d max=%d", (long long)nodes, (long long)opt_memory_mb,
+                         opt_openings, opt_max_openings);
   if (opt_openings && !opt_boards) {
     fprintf(stderr, "games-atlas: --openings needs at least one --board\n");
     return 2;
@@ -353,7 +378,8 @@ int main(int argc, char **argv) {
   Tally t[5] = {{0}};
   double secs = 0;
   /* MB14: per board, counts of openings; nodes of decided units (the estimate) */
-  GArray *dec_nodes = g_array_new(FALSE, FALSE, sizeof(uint64_t));
+  GArray *dec_nodes = g_array_new(FALSE, FALSE, sizeof(uint64_t)), *all_nodes = g_array_new(FALSE, FALSE, sizeof(uint64_t)),
+         *all_ms = g_array_new(FALSE, FALSE, sizeof(uint64_t));
   for (size_t i = 0; i < nu; i++) {
     const Unit *u = &g_array_index(Units, Unit, i);
     Row row;
@@ -375,6 +401,8 @@ int main(int argc, char **argv) {
       key = g_strdup_printf("%s/o%s", u->spec, cn);
       bs_board_free(b);
       if (row.outcome == 1 || row.outcome == 2) g_array_append_val(dec_nodes, row.nodes);
+      g_array_append_val(all_nodes, row.nodes);
+      g_array_append_val(all_ms, row.ms);
     }
 #define ROW(suffix, fn, val)                                          \
   do {                                                                \
@@ -455,19 +483,23 @@ int main(int argc, char **argv) {
     if (c < 4) rw_int(w, claims[c], "moves_budget", (int64_t)moves_budget(Budget));
     rw_word(w, claims[c], "check", "certcheck-replay");
   }
-  /* MB14: the cost of the decided openings (sample size, least, median, most) */
-  if (dec_nodes->len) {
-    uint64_t *a = (uint64_t *)dec_nodes->data;
-    for (guint i = 1; i < dec_nodes->len; i++)
-      for (guint j = i; j > 0 && a[j - 1] > a[j]; j--) {
-        uint64_t x = a[j];
-        a[j] = a[j - 1], a[j - 1] = x;
-      }
-    rw_int(w, "MB14", "decided_sample", dec_nodes->len);
-    rw_int(w, "MB14", "decided_nodes_min", (int64_t)a[0]);
-    rw_int(w, "MB14", "decided_nodes_median", (int64_t)a[dec_nodes->len / 2]);
-    rw_int(w, "MB14", "decided_nodes_max", (int64_t)a[dec_nodes->len - 1]);
+  /* MB14: the measured cost per opening unit: sample size, least, median
+   * and most expansions, over the decided units and over all (an open unit
+   * spent its whole budget: a lower bound for it); seconds to --times only */
+  if (opt_openings) {
+    spread(w, "decided", dec_nodes);
+    spread(w, "all", all_nodes);
+    if (times && all_ms->len) {
+      spread_sort(all_ms);
+      uint64_t *a = (uint64_t *)all_ms->data, sum = 0;
+      for (guint i = 0; i < all_ms->len; i++) sum += a[i];
+      fprintf(times, "\\def\\atlasunitsmin{%.1f}\\def\\atlasunitsmed{%.1f}\\def\\atlasunitsmax{%.1f}\\def\\atlasunitsmean{%.1f}\n",
+              (double)a[0] / 1000, (double)a[all_ms->len / 2] / 1000, (double)a[all_ms->len - 1] / 1000,
+              (double)sum / 1000 / all_ms->len);
+    }
   }
+  g_array_free(all_nodes, TRUE);
+  g_array_free(all_ms, TRUE);
   g_array_free(dec_nodes, TRUE);
   if (times) fprintf(times, "\\def\\atlasseconds{%.0f}\n", secs);
   campaign_result_clear(&cr);
