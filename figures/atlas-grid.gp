@@ -5,7 +5,7 @@
 # results/games-atlas-grid.dat from experiments/games/atlas.c:
 # K M N maker_first breaker_first (1 Maker wins, 0 Breaker wins, 2 open).
 load 'figures/style.gp'
-set terminal cairolatex pdf size 12.5cm,8.4cm
+set terminal cairolatex pdf size 11.4cm,7.7cm
 set output outfile
 unset key
 unset grid

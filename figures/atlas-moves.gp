@@ -4,7 +4,7 @@
 # results/games-atlas-moves.dat from experiments/games/atlas.c
 # (--moves-board, default mnk:5,5,4): x y w (1 winning, 2 open, 0 losing).
 load 'figures/style.gp'
-set terminal cairolatex pdf size 4.2cm,4.2cm
+set terminal cairolatex pdf size 4cm,4cm
 set output outfile
 unset key
 unset grid

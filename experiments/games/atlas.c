@@ -492,6 +492,7 @@ int main(int argc, char **argv) {
     rw_int(w, claims[c], "open", t[c].open);
     rw_int(w, claims[c], "budget", (int64_t)Budget);
     if (c < 4) rw_int(w, claims[c], "moves_budget", (int64_t)moves_budget(Budget));
+    if ((c == 1 || c == 2) && !opt_boards) rw_int(w, claims[c], "small_budget", (int64_t)MIN(Budget, Cube4_budget));
     rw_word(w, claims[c], "check", "certcheck-replay");
   }
   /* MB14: the measured cost per opening unit: sample size, least, median
