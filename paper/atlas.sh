@@ -56,11 +56,16 @@ else
       printf "\\texttt{%s} with %s first: %s; ", esc(p[1]), p[2], ($3 ~ /^open@/ ? "open at " substr($3, 6) " expansions per unit" : $3 " wins") }
     $2 ~ /\/o[^\/]*\/outcome$/ { split($2, p, "/"); b = p[1]; op = substr(p[2], 2)
       if (!(b in nb)) { nb[b] = 1; bl[++m] = b }
-      tot[b]++; if ($3 ~ /^open@/) { open[b]++; bud = substr($3, 6) } else if ($3 == "breaker") br[b] = br[b] (br[b] ? ", " : "") "$(" op ")$" ; else mk[b] = mk[b] (mk[b] ? ", " : "") "$(" op ")$" }
+      tot[b]++; if ($3 ~ /^open@/) { open[b]++; bud = substr($3, 6) } else if ($3 == "breaker") { nbr[b]++; bro[b, nbr[b]] = op } else mk[b] = mk[b] (mk[b] ? ", " : "") "$(" op ")$" }
     $2 ~ /\/o[^\/]*\/reply$/ { split($2, p, "/"); rep[p[1], substr(p[2], 2)] = $3 }
+    $1 == "MB14" && $2 ~ /^(all|decided)_(sample|nodes_min|nodes_median|nodes_max)$/ { st[$2] = $3 }
     END {
+      if (st["all_sample"] != "")
+        printf "The sample: %d opening units, %d of them decided; expansions per unit %s (least), %s (median), %s (most), an undecided unit having spent its whole budget. ", \
+          st["all_sample"], st["decided_sample"], st["all_nodes_min"], st["all_nodes_median"], st["all_nodes_max"]
       for (i = 1; i <= m; i++) { b = bl[i]
-        printf "\\texttt{%s}: %d opening classes, Breaker wins after %s, Maker after %s, %d open%s. ", esc(b), tot[b],
+        for (j = 1; j <= nbr[b]; j++) br[b] = br[b] (j > 1 ? ", " : "") "$(" bro[b, j] ")$ (by the reply $(" rep[b, bro[b, j]] ")$)"
+        printf "\\texttt{%s}: %d opening classes in the sample, Breaker wins after %s, Maker after %s, %d open%s. ", esc(b), tot[b],
           (br[b] ? br[b] : "none"), (mk[b] ? mk[b] : "none"), open[b], (open[b] ? " at " bud " expansions per reply class" : "") } }' "$@"
 fi
 printf '%s\n' '}'
