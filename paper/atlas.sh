@@ -13,7 +13,9 @@
 # Nothing here is typed: every word comes from a result row.
 res=$1; shift
 ESC='function esc(s) { gsub(/\^/, "\\textasciicircum{}", s); gsub(/_/, "\\_", s); return s }
-  function w(v) { return v == "maker" ? "M" : v == "breaker" ? "B" : "?" }'
+  function w(v) { return v == "maker" ? "M" : v == "breaker" ? "B" : "?" }
+  function nm(b,   i) { if (b ~ /^[0-9]+\^[0-9]+$/) { i = index(b, "^"); return "$" substr(b, 1, i - 1) "^{" substr(b, i + 1) "}$" }
+    return "\\texttt{" esc(b) "}" }'
 awk -F'\t' "$ESC"'
   $2 ~ /\/outcome$/ && ($1 == "MB11" || $1 == "MB12" || $1 == "MB13") {
     split($2, p, "/"); b = p[1]
@@ -32,7 +34,7 @@ awk -F'\t' "$ESC"'
       line = ""
       for (j = 1; j <= 3; j++) {
         b = name[c[j], i]
-        cell = (b == "") ? " & & & " : sprintf("\\texttt{%s} & %s & %s & %s", esc(b), o[b, "maker"], o[b, "breaker"], (o[b, "maker"] == "?") ? "--" : t[b])
+        cell = (b == "") ? " & & & " : sprintf("%s & %s & %s & %s", nm(b), o[b, "maker"], o[b, "breaker"], (o[b, "maker"] == "?") ? "--" : t[b])
         line = line (j > 1 ? " & " : "") cell
       }
       print line " \\\\"
@@ -43,8 +45,10 @@ awk -F'\t' "$ESC"'
 # the open rows of the atlas
 awk -F'\t' "$ESC"'
   $2 ~ /\/outcome$/ && $3 ~ /^open@/ && $1 != "MB9" && $1 != "MB14" {
-    split($2, p, "/"); s = s (s ? ", " : "") "\\texttt{" esc(p[1]) "} (" p[2] " first)"; k++ }
-  END { printf "\\def\\atlasopen{%s}\n\\def\\atlasnopen{%d}\n", (k ? s : "none"), k }' "$res"
+    split($2, p, "/"); if (!(p[1] in sd)) bl[++nb] = p[1]; sd[p[1]] = sd[p[1]] p[2]; k++ }
+  END { for (i = 1; i <= nb; i++) { b = bl[i]
+          s = s (s ? ", " : "") nm(b) " (" (sd[b] == "maker" ? "Maker first" : sd[b] == "breaker" ? "Breaker first" : "both") ")" }
+        printf "\\def\\atlasopen{%s}\n\\def\\atlasnopen{%d}\n", (k ? s : "none"), k }' "$res"
 # the campaign
 printf '%s\n' '\def\atlascampaign{%'
 if [ $# -eq 0 ]; then
@@ -53,7 +57,7 @@ else
   awk -F'\t' "$ESC"'
     FNR == 1 { next }
     $2 ~ /\/(maker|breaker)\/outcome$/ { split($2, p, "/")
-      printf "\\texttt{%s} with %s first: %s; ", esc(p[1]), p[2], ($3 ~ /^open@/ ? "open at " substr($3, 6) " expansions per unit" : $3 " wins") }
+      printf "%s with %s first: %s; ", nm(p[1]), p[2], ($3 ~ /^open@/ ? "open at " substr($3, 6) " expansions per unit" : $3 " wins") }
     $2 ~ /\/o[^\/]*\/outcome$/ { split($2, p, "/"); b = p[1]; op = substr(p[2], 2)
       if (!(b in nb)) { nb[b] = 1; bl[++m] = b }
       tot[b]++; if ($3 ~ /^open@/) { open[b]++; bud = substr($3, 6) } else if ($3 == "breaker") { nbr[b]++; bro[b, nbr[b]] = op } else mk[b] = mk[b] (mk[b] ? ", " : "") "$(" op ")$" }
@@ -65,7 +69,7 @@ else
           st["all_sample"], st["decided_sample"], st["all_nodes_min"], st["all_nodes_median"], st["all_nodes_max"]
       for (i = 1; i <= m; i++) { b = bl[i]
         for (j = 1; j <= nbr[b]; j++) br[b] = br[b] (j > 1 ? ", " : "") "$(" bro[b, j] ")$ (by the reply $(" rep[b, bro[b, j]] ")$)"
-        printf "\\texttt{%s}: %d opening classes in the sample, Breaker wins after %s, Maker after %s, %d open%s. ", esc(b), tot[b],
+        printf "%s: %d opening classes in the sample, Breaker wins after %s, Maker after %s, %d open%s. ", nm(b), tot[b],
           (br[b] ? br[b] : "none"), (mk[b] ? mk[b] : "none"), open[b], (open[b] ? " at " bud " expansions per reply class" : "") } }' "$@"
 fi
 printf '%s\n' '}'
