@@ -75,7 +75,8 @@ $(OUT)/gen/audit.tex: paper/audit.sh $(wildcard build/audit/cubic-casework7.tsv 
 # with the rows of `make campaign-atlas` when it was run, else the stored
 # ones (campaigns/atlas/README.md says how they were produced)
 ATLAS_STORED := campaigns/atlas
-ATLAS_ROWS = $(or $(wildcard $(OUT)/campaign-atlas/*.tsv),$(wildcard $(ATLAS_STORED)/*.tsv))
+ATLAS_ROWS = $(or $(wildcard $(OUT)/campaign-atlas/*.tsv $(OUT)/campaign-atlas/*-times.tex),\
+                 $(wildcard $(ATLAS_STORED)/*.tsv $(ATLAS_STORED)/*-times.tex))
 $(OUT)/gen/atlas-gen.tex: paper/atlas.sh $(OUT)/results/games-atlas.tsv $(ATLAS_ROWS)
 	@mkdir -p $(@D)
 	@sh paper/atlas.sh $(OUT)/results/games-atlas.tsv $(ATLAS_ROWS) > $@

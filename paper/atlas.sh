@@ -13,6 +13,9 @@
 # Nothing here is typed: every word comes from a result row.
 res=$1; shift
 ESC='function esc(s) { gsub(/\^/, "\\textasciicircum{}", s); gsub(/_/, "\\_", s); return s }
+  function grp(s,   t) { if (s !~ /^[0-9][0-9][0-9][0-9][0-9]+$/) return s
+    t = ""; while (length(s) > 3) { t = "\\," substr(s, length(s) - 2) t; s = substr(s, 1, length(s) - 3) }
+    return s t }
   function w(v) { return v == "maker" ? "M" : v == "breaker" ? "B" : "?" }
   function nm(b,   i) { if (b ~ /^[0-9]+\^[0-9]+$/) { i = index(b, "^"); return "$" substr(b, 1, i - 1) "^{" substr(b, i + 1) "}$" }
     return "\\texttt{" esc(b) "}" }'
@@ -50,11 +53,16 @@ awk -F'\t' "$ESC"'
           s = s (s ? ", " : "") nm(b) " (" (sd[b] == "maker" ? "Maker first" : sd[b] == "breaker" ? "Breaker first" : "both") ")" }
         printf "\\def\\atlasopen{%s}\n\\def\\atlasnopen{%d}\n", (k ? s : "none"), k }' "$res"
 # the campaign
+# a campaign's --times file (seconds per unit), when given, is read as it is
+tsv= texs=
+for f in "$@"; do case $f in *.tex) texs="$texs $f" ;; *) tsv="$tsv $f" ;; esac; done
+set -- $tsv
+for f in $texs; do cat "$f"; echo; done
 printf '%s\n' '\def\atlascampaign{%'
 if [ $# -eq 0 ]; then
   printf '%s\n' 'No campaign rows are present in this build.'
 else
-  awk -F'\t' "$ESC"'
+  awk -F'\t' -v secs="${texs:+1}" "$ESC"'
     FNR == 1 { next }
     $2 ~ /\/(maker|breaker)\/outcome$/ { split($2, p, "/")
       printf "%s with %s first: %s; ", nm(p[1]), p[2], ($3 ~ /^open@/ ? "open at " substr($3, 6) " expansions per unit" : $3 " wins") }
@@ -65,11 +73,13 @@ else
     $1 == "MB14" && $2 ~ /^(all|decided)_(sample|nodes_min|nodes_median|nodes_max)$/ { st[$2] = $3 }
     END {
       if (st["all_sample"] != "")
-        printf "The sample: %d opening units, %d of them decided; expansions per unit %s (least), %s (median), %s (most), an undecided unit having spent its whole budget. ", \
-          st["all_sample"], st["decided_sample"], st["all_nodes_min"], st["all_nodes_median"], st["all_nodes_max"]
+        printf "The sample: %d opening units, %d decided; expansions per unit %s (least), %s (median), %s (most). ", \
+          st["all_sample"], st["decided_sample"], grp(st["all_nodes_min"]), grp(st["all_nodes_median"]), grp(st["all_nodes_max"])
+      if (st["all_sample"] != "" && secs) printf "Seconds per unit: \\atlasunitsmin{} to \\atlasunitsmax{} (median \\atlasunitsmed). "
       for (i = 1; i <= m; i++) { b = bl[i]
         for (j = 1; j <= nbr[b]; j++) br[b] = br[b] (j > 1 ? ", " : "") "$(" bro[b, j] ")$ (by the reply $(" rep[b, bro[b, j]] ")$)"
-        printf "%s: %d opening classes in the sample, Breaker wins after %s, Maker after %s, %d open%s. ", nm(b), tot[b],
-          (br[b] ? br[b] : "none"), (mk[b] ? mk[b] : "none"), open[b], (open[b] ? " at " bud " expansions per reply class" : "") } }' "$@"
+        printf "%s: %d opening class%s sampled%s%s, %d open%s. ", nm(b), tot[b], (tot[b] == 1 ? "" : "es"),
+          (br[b] ? ", Breaker wins after " br[b] : ""), (mk[b] ? ", Maker wins after " mk[b] : ""), open[b],
+          (open[b] ? " at " grp(bud) " expansions per reply class" : "") } }' "$@"
 fi
 printf '%s\n' '}'
