@@ -27,3 +27,34 @@ estimate-p9: $(BIN)/hypercube-p9cc
 	  --out $(P9DIR)/estimate.tsv --times $(OUT)/gen/hypercube-p9cc-est-times.tex
 
 .PHONY: campaign-p9 estimate-p9
+
+# The games atlas (experiments/games/atlas.c) beyond `make reproduce`'s
+# budget: the larger boards, both sides first, with a larger node budget and
+# table (4^3 is decided here: about 5 M expansions and 2 GB), and the open
+# boards 5^3, 6^3 and mnk:8,8,5 split into Maker's opening classes, one
+# campaign unit each (MB14).  Both runs resume from their checkpoints (same
+# binary and options), on threads or, built with `make mpi`, on MPI ranks;
+# certificates of every decided row go to $(ATLAS_DIR)/certs, rows to
+# $(ATLAS_DIR)/*.tsv.
+ATLAS_DIR         := $(OUT)/campaign-atlas
+ATLAS_BOARDS      ?= 4^3 7^2 8^2 3^5 4^4
+ATLAS_NODES       ?= 20000000
+ATLAS_MEMORY_MB   ?= 3072
+ATLAS_OPENINGS    ?= 5^3 6^3 mnk:8,8,5
+ATLAS_OPEN_NODES  ?= 2000000
+campaign-atlas: $(BIN)/games-atlas
+	@mkdir -p $(ATLAS_DIR)/certs
+	nice $(BIN)/games-atlas --profile full --threads $(THREADS) $(ATLAS_BOARDS:%=--board %) --nodes $(ATLAS_NODES) \
+	  --memory-mb $(ATLAS_MEMORY_MB) --checkpoint $(ATLAS_DIR)/boards.ckpt --certs $(ATLAS_DIR)/certs \
+	  --out $(ATLAS_DIR)/boards.tsv
+	nice $(BIN)/games-atlas --profile full --threads $(THREADS) --openings $(ATLAS_OPENINGS:%=--board %) \
+	  --nodes $(ATLAS_OPEN_NODES) --checkpoint $(ATLAS_DIR)/openings.ckpt --certs $(ATLAS_DIR)/certs \
+	  --times $(ATLAS_DIR)/openings-times.tex --out $(ATLAS_DIR)/openings.tsv
+
+# the atlas writes its certificates to $(OUT)/certs/atlas (one level is
+# created by the program; the parent here)
+$(OUT)/results/games-atlas.tsv: | $(OUT)/certs
+$(OUT)/certs:
+	@mkdir -p $@
+
+.PHONY: campaign-atlas

@@ -8,7 +8,7 @@
 
 MPICC           ?= mpicc
 # experiments/<paper>/<name>.c -> <paper>-<name>, as for the default binaries
-MPI_EXP_SRC     := cubic/casework7 ninerow/pairings nim/jm hypercube/p9cc lattice/conjecture
+MPI_EXP_SRC     := cubic/casework7 ninerow/pairings nim/jm hypercube/p9cc lattice/conjecture games/atlas
 MPI_EXPERIMENTS := $(subst /,-,$(MPI_EXP_SRC))
 MPI_DIR         := $(VARIANT)/mpi
 MPI_BIN         := $(MPI_EXPERIMENTS:%=$(MPI_DIR)/bin/%)

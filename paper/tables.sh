@@ -48,7 +48,7 @@ awk -F'\t' -v OFS='\t' -v rd="$readings" '
     for (i = 1; i <= n; i++) {
       split(sbrow[i], c, "\t"); k = c[1] "\t" c[2]
       p = substr(c[1], 1, 2); num = substr(c[1], 3) + 0
-      kind = (c[5] == "beyond") ? "new" : ((c[3] == "true" || c[3] == "false") ? "statement" : \
+      kind = (c[5] == "beyond" || (c[5] == "open" && c[3] == "-")) ? "new" : ((c[3] == "true" || c[3] == "false") ? "statement" : \
              (src[k] ~ /^implied/ ? "implied" : "value"))
       r = (k in reading) ? reading[k] : ((c[1] "\t*") in reading ? reading[c[1] "\t*"] : "")
       if (c[5] != "reconstructed") r = ""
@@ -156,6 +156,7 @@ for p in CT HC SG KR LD MB; do
       if ($8 == "differs" || $8 == "missing") bad[c] = 1
       if ($8 == "documented") doc[c] = 1
       if ($8 == "skipped") skip[c]++
+      if ($8 == "open") nopen[c]++
       if ($9 == "statement" && ($8 == "documented" || $8 == "differs" || $8 == "missing")) stfail[c]++
       if ($8 == "reconstructed") { recon[c]++; if (!(c in rdg)) rdg[c] = $12 }
       if ($9 == "implied" && $8 != "skipped") nimp[c]++
@@ -176,8 +177,8 @@ for p in CT HC SG KR LD MB; do
       for (i = 1; i <= n; i++) { c = list[i]
         s = (c in bad) ? "\\statusdiffers" : (c in doc) ? "\\statusdocumented" : \
             (cnt[c, "new"] ? "\\statusbeyond" : (skip[c] == all[c] ? "\\statusskipped" : \
-            (recon[c] ? "\\statusreconstructed" : "\\statusreproduced")))
-        if (cnt[c, "new"]) { pv = "open"; gv = cnt[c, "new"] " values" }
+            (recon[c] ? "\\statusreconstructed" : (nopen[c] ? "\\statusopen" : "\\statusreproduced"))))
+        if (cnt[c, "new"]) { pv = "open"; gv = cnt[c, "new"] " values" (nopen[c] ? ", " nopen[c] " open at the budget" : "") }
         else if (c in dpub) { pv = dpub[c]; gv = dgot[c] }
         else {
           pv = pub[c] (nvals[c] > 2 ? ", \\dots" : ""); gv = ""

@@ -136,6 +136,50 @@ static void test_statuses(void) {
   tree_free(&t);
 }
 
+/* "open@B": a search that ran out of its budget B is scored open, a status
+ * of its own (not equal, not a difference, no failure); anything not of
+ * that exact form is a value like any other */
+static void test_open(void) {
+  g_assert_true(sb_value_open("open@1"));
+  g_assert_true(sb_value_open("open@1000000"));
+  g_assert_false(sb_value_open("open@"));
+  g_assert_false(sb_value_open("open@0"));
+  g_assert_false(sb_value_open("open@01"));
+  g_assert_false(sb_value_open("open@12x"));
+  g_assert_false(sb_value_open("open"));
+  g_assert_false(sb_value_open("maker"));
+  Tree t = tree_new();
+  put(t.exp, "games-atlas.tsv",
+      "claim\tkey\tvalue\tsource\tprofile\n"
+      "MB9\ta/outcome\tmaker\tsomewhere\tany\n"
+      "MB9\tb/outcome\tbreaker\tsomewhere\tany\n"
+      "MB9\tc/outcome\tbreaker\tsomewhere\tany\n");
+  put(t.res, "games-atlas.tsv",
+      "claim\tkey\tvalue\n"
+      "MB9\ta/outcome\topen@500\n"
+      "MB9\tb/outcome\tbreaker\n"
+      "MB9\tc/outcome\topen@0\n"
+      "MB11\tx/outcome\topen@20000\n"
+      "MB11\ty/outcome\tmaker\n"
+      "MB11\tcheck\tcertcheck-replay\n");
+  g_autoptr(GError) err = NULL;
+  Scoreboard *sb = sb_build(t.exp, t.res, NULL, NULL, false, &err);
+  g_assert_no_error(err);
+  g_assert_cmpint(row(sb, "MB9", "a/outcome")->status, ==, ST_OPEN);
+  g_assert_cmpint(row(sb, "MB9", "b/outcome")->status, ==, ST_REPRODUCED);
+  g_assert_cmpint(row(sb, "MB9", "c/outcome")->status, ==, ST_DIFFERS); /* not a budget */
+  g_assert_cmpint(row(sb, "MB11", "x/outcome")->status, ==, ST_OPEN);
+  g_assert_cmpint(row(sb, "MB11", "y/outcome")->status, ==, ST_BEYOND);
+  g_assert_cmpuint(sb_count(sb, ST_OPEN), ==, 2);
+  g_assert_cmpuint(sb_failures(sb), ==, 1);
+  g_assert_cmpstr(sb_status_name(ST_OPEN), ==, "open");
+  Status st;
+  g_assert_true(sb_status_parse("open", &st));
+  g_assert_cmpint(st, ==, ST_OPEN);
+  sb_free(sb);
+  tree_free(&t);
+}
+
 static void test_malformed(void) {
   Tree t = tree_new();
   g_autoptr(GHashTable) notes = sb_read_notes(t.notes, NULL); /* absent: no notes */
@@ -215,6 +259,7 @@ int main(int argc, char **argv) {
   g_test_add_func("/scoreboard/values", test_values);
   g_test_add_func("/scoreboard/statuses", test_statuses);
   g_test_add_func("/scoreboard/malformed", test_malformed);
+  g_test_add_func("/scoreboard/open", test_open);
   g_test_add_func("/scoreboard/order", test_order);
   return g_test_run();
 }

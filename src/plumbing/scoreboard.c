@@ -7,7 +7,7 @@
 #include <string.h>
 
 static const char *status_names[ST_COUNT] = {"reproduced", "differs", "missing",    "documented",
-                                             "beyond",     "skipped", "reconstructed"};
+                                             "beyond",     "skipped", "reconstructed", "open"};
 
 const char *sb_status_name(Status s) { return status_names[s]; }
 
@@ -21,6 +21,14 @@ bool sb_status_parse(const char *name, Status *out) {
 }
 
 /* ---- values ---- */
+bool sb_value_open(const char *v) {
+  if (!g_str_has_prefix(v, "open@")) return false;
+  v += 5;
+  if (*v < '1' || *v > '9') return false;
+  while (*v >= '0' && *v <= '9') v++;
+  return *v == '\0';
+}
+
 static bool parse_int(const char *s, const char *end, __int128 *out) {
   if (s == end) return false;
   bool neg = false;
@@ -261,6 +269,8 @@ static bool score_expected(Scoreboard *sb, const char *expected_dir, const char 
       st = ST_SKIPPED;
     else if (got == NULL)
       st = ST_MISSING;
+    else if (sb_value_open(got) && !sb_value_open(value))
+      st = ST_OPEN;
     else if (sb_values_equal(value, got))
       st = sb_reading(readings, claim, key) ? ST_RECONSTRUCTED : ST_REPRODUCED;
     else if (notes && g_hash_table_contains(notes, claim))
@@ -285,7 +295,7 @@ static bool score_beyond(Scoreboard *sb, const char *results_dir, const char *na
   for (guint j = 0; rrows && j < rrows->len; j++) {
     char **c = rrows->pdata[j];
     if (g_hash_table_contains(claims, c[0])) continue;
-    add_row(sb, c[0], c[1], "-", c[2], "new", src, ST_BEYOND);
+    add_row(sb, c[0], c[1], "-", c[2], "new", src, sb_value_open(c[2]) ? ST_OPEN : ST_BEYOND);
     if (g_hash_table_add(seen, c[0])) g_ptr_array_add(order, c[0]);
   }
   for (guint j = 0; j < order->len; j++) {

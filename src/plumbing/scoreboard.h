@@ -13,9 +13,13 @@
  *                 it in the report).  Like documented, it does not fail a run;
  *     documented  it differs, and expected/NOTES.md has a "## <claim>" heading;
  *     differs     it differs, no note;
- *     missing     no result row (or no result file).
+ *     missing     no result row (or no result file);
+ *     open        the computed value is "open@B" (B a decimal count): the
+ *                 search ran out of its budget B before deciding (the
+ *                 games atlas); neither equal nor different, and no failure.
  *   Then every result row whose claim has no expected row at all is a new
- *   result: status "beyond", expected "-".  Such a claim must name its
+ *   result: status "beyond", expected "-" (status "open" if its value is
+ *   "open@B").  Such a claim must name its
  *   independent check in a row with key "check"; if it has none, one extra row
  *   (claim, check, "-", "-", missing) is added.
  *   Values are equal when both are rationals ("a" or "a/b") of the same value,
@@ -44,6 +48,7 @@ typedef enum {
   ST_BEYOND,
   ST_SKIPPED,
   ST_RECONSTRUCTED,
+  ST_OPEN,
   ST_COUNT
 } Status;
 
@@ -59,6 +64,8 @@ typedef struct {
 const char *sb_status_name(Status s);
 bool sb_status_parse(const char *name, Status *out);
 bool sb_values_equal(const char *a, const char *b);
+/* true iff v is "open@B", B a decimal integer >= 1 without sign or leading zero */
+bool sb_value_open(const char *v);
 
 /* Reads a TSV file with the given header (tab-separated column names); each
  * row becomes a NULL-terminated gchar** of exactly that many columns. */

@@ -1,0 +1,85 @@
+#!/bin/sh
+# paper/atlas.sh RESULTS [CAMPAIGN_TSV...] — the atlas section's generated
+# parts, from games-atlas's result rows (experiments/games/atlas.c) and, when
+# given, the rows of `make campaign-atlas` (or the stored ones in
+# campaigns/atlas/):
+#   \atlastable     the cubes, tori and subcube boards side by side: for each
+#                   board the winner with Maker first and with Breaker first
+#                   (M, B, or ? when open at the budget) and the size of the
+#                   Maker-first tree;
+#   \atlasopen      the undecided rows of the atlas, as a sentence;
+#   \atlascampaign  the campaign's rows: boards decided beyond the budget,
+#                   and for each opening board the openings decided.
+# Nothing here is typed: every word comes from a result row.
+res=$1; shift
+ESC='function esc(s) { gsub(/\^/, "\\textasciicircum{}", s); gsub(/_/, "\\_", s); return s }
+  function grp(s,   t) { if (s !~ /^[0-9][0-9][0-9][0-9][0-9]+$/) return s
+    t = ""; while (length(s) > 3) { t = "\\," substr(s, length(s) - 2) t; s = substr(s, 1, length(s) - 3) }
+    return s t }
+  function w(v) { return v == "maker" ? "M" : v == "breaker" ? "B" : "?" }
+  function nm(b,   i) { if (b ~ /^[0-9]+\^[0-9]+$/) { i = index(b, "^"); return "$" substr(b, 1, i - 1) "^{" substr(b, i + 1) "}$" }
+    return "\\texttt{" esc(b) "}" }'
+awk -F'\t' "$ESC"'
+  $2 ~ /\/outcome$/ && ($1 == "MB11" || $1 == "MB12" || $1 == "MB13") {
+    split($2, p, "/"); b = p[1]
+    if (!(b in seen)) { seen[b] = 1; n[$1]++; name[$1, n[$1]] = b }
+    o[b, p[2]] = w($3) }
+  $2 ~ /\/maker\/cert_nodes$/ { split($2, p, "/"); t[p[1]] = $3 }
+  END {
+    print "\\def\\atlastable{%"
+    print "\\begin{tabular}{@{}lccr@{\\qquad}lccr@{\\qquad}lccr@{}}"
+    print "\\toprule"
+    print "board & M & B & tree & board & M & B & tree & board & M & B & tree \\\\"
+    print "\\midrule"
+    rows = n["MB11"]; if (n["MB12"] > rows) rows = n["MB12"]; if (n["MB13"] > rows) rows = n["MB13"]
+    split("MB11 MB12 MB13", c, " ")
+    for (i = 1; i <= rows; i++) {
+      line = ""
+      for (j = 1; j <= 3; j++) {
+        b = name[c[j], i]
+        cell = (b == "") ? " & & & " : sprintf("%s & %s & %s & %s", nm(b), o[b, "maker"], o[b, "breaker"], (o[b, "maker"] == "?") ? "--" : t[b])
+        line = line (j > 1 ? " & " : "") cell
+      }
+      print line " \\\\"
+    }
+    print "\\bottomrule"
+    print "\\end{tabular}}"
+  }' "$res"
+# the open rows of the atlas
+awk -F'\t' "$ESC"'
+  $2 ~ /\/outcome$/ && $3 ~ /^open@/ && $1 != "MB9" && $1 != "MB14" {
+    split($2, p, "/"); if (!(p[1] in sd)) bl[++nb] = p[1]; sd[p[1]] = sd[p[1]] p[2]; k++ }
+  END { for (i = 1; i <= nb; i++) { b = bl[i]
+          s = s (s ? ", " : "") nm(b) " (" (sd[b] == "maker" ? "Maker first" : sd[b] == "breaker" ? "Breaker first" : "both") ")" }
+        printf "\\def\\atlasopen{%s}\n\\def\\atlasnopen{%d}\n", (k ? s : "none"), k }' "$res"
+# the campaign
+# a campaign's --times file (seconds per unit), when given, is read as it is
+tsv= texs=
+for f in "$@"; do case $f in *.tex) texs="$texs $f" ;; *) tsv="$tsv $f" ;; esac; done
+set -- $tsv
+for f in $texs; do cat "$f"; echo; done
+printf '%s\n' '\def\atlascampaign{%'
+if [ $# -eq 0 ]; then
+  printf '%s\n' 'No campaign rows are present in this build.'
+else
+  awk -F'\t' -v secs="${texs:+1}" "$ESC"'
+    FNR == 1 { next }
+    $2 ~ /\/(maker|breaker)\/outcome$/ { split($2, p, "/")
+      printf "%s with %s first: %s; ", nm(p[1]), p[2], ($3 ~ /^open@/ ? "open at " substr($3, 6) " expansions per unit" : $3 " wins") }
+    $2 ~ /\/o[^\/]*\/outcome$/ { split($2, p, "/"); b = p[1]; op = substr(p[2], 2)
+      if (!(b in nb)) { nb[b] = 1; bl[++m] = b }
+      tot[b]++; if ($3 ~ /^open@/) { open[b]++; bud = substr($3, 6) } else if ($3 == "breaker") { nbr[b]++; bro[b, nbr[b]] = op } else mk[b] = mk[b] (mk[b] ? ", " : "") "$(" op ")$" }
+    $2 ~ /\/o[^\/]*\/reply$/ { split($2, p, "/"); rep[p[1], substr(p[2], 2)] = $3 }
+    $1 == "MB14" && $2 ~ /^(all|decided)_(sample|nodes_min|nodes_median|nodes_max)$/ { st[$2] = $3 }
+    END {
+      if (st["all_sample"] != "")
+        printf "The sample: %d opening units, %d decided; expansions per unit %s (least), %s (median), %s (most). ", \
+          st["all_sample"], st["decided_sample"], grp(st["all_nodes_min"]), grp(st["all_nodes_median"]), grp(st["all_nodes_max"])
+      if (st["all_sample"] != "" && secs) printf "Seconds per unit: \\atlasunitsmin{} to \\atlasunitsmax{} (median \\atlasunitsmed). "
+      for (i = 1; i <= m; i++) { b = bl[i]
+        for (j = 1; j <= nbr[b]; j++) br[b] = br[b] (j > 1 ? ", " : "") "$(" bro[b, j] ")$ (by the reply $(" rep[b, bro[b, j]] ")$)"
+        printf "%s: %d opening class%s sampled%s%s, %d open%s. ", nm(b), tot[b], (tot[b] == 1 ? "" : "es"),
+          (br[b] ? ", Breaker wins after " br[b] : ""), (mk[b] ? ", Maker wins after " mk[b] : ""), open[b],
+          (open[b] ? " at " grp(bud) " expansions per reply class" : "") } }' "$@"
+fi
+printf '%s\n' '}'
