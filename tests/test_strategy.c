@@ -83,19 +83,30 @@ static void all_breaker(StPlay *p) {
   }
 }
 
-static void test_every_breaker_33(void) {
-  MbBoard *b = bs_board_new("3^3", NULL);
-  g_autofree char *c = cert_of("3^3", NULL, 0, NULL);
+static bool has_op(const Strategy *st, char op) {
+  for (uint32_t i = 0; i < st->nnodes; i++)
+    if (st->node[i].op == op) return true;
+  return false;
+}
+
+/* every Breaker against the player of spec's certificate (which has a node
+ * of kind op, if op): more than min_games games, all won by Maker */
+static void every_breaker(const char *spec, uint64_t min_games, char op) {
+  MbBoard *b = bs_board_new(spec, NULL);
+  g_autofree char *c = cert_of(spec, NULL, 0, NULL);
   Strategy *st = st_read(b, c, NULL);
   g_assert_nonnull(st);
+  if (op) g_assert_true(has_op(st, op));
   StPlay *p = st_play_new(st);
   games = 0;
   all_breaker(p);
-  g_assert_cmpuint(games, >, 1000);
+  g_assert_cmpuint(games, >, min_games);
   st_play_free(p);
   st_free(st);
   bs_board_free(b);
 }
+
+static void test_every_breaker_33(void) { every_breaker("3^3", 1000, 0); }
 
 /* the player against random losers: the winner the certificate names always
  * wins (as Breaker: no set is ever all Maker's; as Maker: a set is Maker's) */
@@ -106,11 +117,7 @@ static void random_losers(const char *spec, const char *moves, int rounds, const
   g_assert_cmpint(o, ==, want);
   Strategy *st = st_read(b, c, NULL);
   g_assert_nonnull(st);
-  for (const char *w = want_ops; *w; w++) {
-    bool seen = false;
-    for (uint32_t i = 0; i < st->nnodes; i++) seen |= st->node[i].op == *w;
-    g_assert_true(seen);
-  }
+  for (const char *w = want_ops; *w; w++) g_assert_true(has_op(st, *w));
   GRand *r = g_rand_new_with_seed(want == MB_MAKER_WINS ? 11 : 7);
   for (int g = 0; g < rounds; g++) {
     StPlay *p = st_play_new(st);
@@ -145,20 +152,7 @@ static void test_breaker_zones(void) { random_makers("mnk:5,4,4", NULL, 400, "R"
  * Breaker (random ones lose anyway: the player completes any set one
  * short), then random ones on a larger board */
 static void test_maker_supports(void) {
-  MbBoard *b = bs_board_new("mnk:5,5,4", NULL);
-  g_autofree char *c = cert_of("mnk:5,5,4", NULL, 0, NULL);
-  Strategy *st = st_read(b, c, NULL);
-  g_assert_nonnull(st);
-  bool seen = false;
-  for (uint32_t i = 0; i < st->nnodes; i++) seen |= st->node[i].op == 'A';
-  g_assert_true(seen);
-  StPlay *p = st_play_new(st);
-  games = 0;
-  all_breaker(p);
-  g_assert_cmpuint(games, >, 10000);
-  st_play_free(p);
-  st_free(st);
-  bs_board_free(b);
+  every_breaker("mnk:5,5,4", 10000, 'A');
   random_losers("4^3", "M:1,1,1 B:4,4,4 M:4,1,1", 300, "A", MB_MAKER_WINS);
 }
 

@@ -321,7 +321,7 @@ uint32_t sv_breaker_options(const Game *g, const Pos *p, uint64_t *supp) {
     for (int w = 0; w < (int)g->W; w++)
       dead |= (g->set[i][w] & p->b[w]) != 0, f[w] = g->set[i][w] & ~p->m[w], cnt += (uint32_t)__builtin_popcountll(f[w]);
     if (dead) continue;
-    if (cnt == 0) return memset(supp, 0, sizeof(uint64_t[SW])), 0;
+    if (cnt == 0) return 0; /* a set all Maker's: support {} */
     if (cnt == 1) {
       uint32_t c = 0;
       for (int w = 0; w < (int)g->W; w++)
