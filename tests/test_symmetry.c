@@ -153,8 +153,30 @@ static void test_stabiliser_orbits(void) {
   bs_board_free(b);
 }
 
+/* groups computed on several threads at once (the atlas does this): each
+ * has the right order (igraph's global state is guarded; without the lock
+ * this aborted with a corrupt "finally stack") */
+static gpointer groups_loop(gpointer data) {
+  const MbBoard *b = data;
+  for (int k = 0; k < 40; k++) {
+    MbGroup *g = mb_group_new(b->h, 5000, NULL);
+    g_assert_nonnull(g);
+    g_assert_cmpuint(g->order, ==, 48);
+    mb_group_free(g);
+  }
+  return NULL;
+}
+static void test_threads(void) {
+  MbBoard *b = bs_board_new("3^3", NULL);
+  GThread *t[4];
+  for (int i = 0; i < 4; i++) t[i] = g_thread_new("groups", groups_loop, b);
+  for (int i = 0; i < 4; i++) g_thread_join(t[i]);
+  bs_board_free(b);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/symmetry/threads", test_threads);
   g_test_add_func("/symmetry/orders", test_orders);
   g_test_add_func("/symmetry/limit", test_limit);
   g_test_add_func("/symmetry/stabiliser-orbits", test_stabiliser_orbits);

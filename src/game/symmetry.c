@@ -84,8 +84,14 @@ int64_t mb_group_find(const MbGroup *g, const uint32_t *perm) {
   return r;
 }
 
+/* igraph keeps global state (its error-handling "finally" stack), so two
+ * threads in it at once corrupt it: the atlas solves boards on several
+ * threads, each computing its group here.  One thread at a time. */
+static GMutex igraph_lock;
+
 MbGroup *mb_group_new(const Hypergraph *h, uint32_t limit, GError **err) {
   uint32_t nv = (uint32_t)hg_nv(h), ne = (uint32_t)hg_ne(h);
+  g_mutex_lock(&igraph_lock);
   igraph_vector_int_t edges, colors;
   igraph_vector_int_init(&edges, 0);
   for (uint32_t e = 0; e < ne; e++)
@@ -124,6 +130,7 @@ MbGroup *mb_group_new(const Hypergraph *h, uint32_t limit, GError **err) {
   igraph_vector_int_destroy(&colors);
   igraph_vector_int_destroy(&edges);
   igraph_destroy(&graph);
+  g_mutex_unlock(&igraph_lock);
   g_free(bits);
   if (!ok) {
     for (uint32_t k = 0; k < ng; k++) perm_free(gen[k]);

@@ -20,8 +20,9 @@
  *   igraph's group size (as a decimal string, always known).
  *   mb_group_identity(nv): the trivial group (used to switch symmetry off).
  *   mb_group_find(g, perm): the index of the element with this image array,
- *   or -1.  Deterministic; no global state (igraph is used from one thread
- *   at a time by the caller).
+ *   or -1.  Deterministic; no global state of its own.  igraph keeps
+ *   global state, so mb_group_new enters it under a lock: any thread may
+ *   call it (the atlas computes groups on several threads at once).
  *
  * Groups of any size, from the generators (g->gen: bliss's generators,
  * kept also when the group is not enumerated; none for mb_group_identity).
