@@ -53,6 +53,9 @@ typedef struct {
   bool *done;        /* finished, resumed or skipped (under lock) */
   _Atomic int *cut;  /* the unit cannot change the answer: stop it */
   uint64_t (*stats)[4]; /* per unit: zone cuts, support cuts, pairings found, pairing searches */
+  bool *claimed;     /* started by a worker (under lock) */
+  uint32_t *rank;    /* split 2: each unit's place among its group's replies */
+  bool by_rank;      /* the next units by reply rank first (under lock; see claim()) */
 } Run;
 
 /* group k's outcome, if what decides it is known; *decider: the unit that
@@ -152,6 +155,7 @@ static void run_unit(size_t i, int worker, void *ctx) {
   }
   g_mutex_lock(&R->lock);
   R->done[i] = true;
+  if (R->split2 && !cut) R->by_rank = oc == MB_BREAKER_WINS;
   mark_cut(R);
   g_mutex_unlock(&R->lock);
   atomic_fetch_add(&S->nodes_done, u.nodes - u.nodes_told);
@@ -161,6 +165,42 @@ static void run_unit(size_t i, int worker, void *ctx) {
   R->stats[i][0] = u.zone_cuts, R->stats[i][1] = u.must_cuts;
   R->stats[i][2] = u.sc.pair_found, R->stats[i][3] = u.sc.pair_tried;
   sv_unit_clear(&u);
+}
+
+/* The order in which the workers take units.  It changes how soon the
+ * answer is known, never the answer (mark_cut() depends on the units
+ * before a decider only, whichever finishes first).  With Maker to move
+ * at the root in split 2 the units of one opening are its replies:
+ *   Maker wins the opening only if Maker beats EVERY reply, so the
+ *     second worker helps by taking the opening's next reply (opening by
+ *     opening: unit order);
+ *   Breaker refutes it with ONE reply, and then the other replies are cut:
+ *     a second worker on the next reply of the same opening is wasted, and
+ *     helps on the first reply of the next opening (reply rank first).
+ * Which case holds is not known in advance; the last unit finished is the
+ * guide (its outcome Breaker's: by reply rank), unit order until one has
+ * finished.  On mnk:7,7,5 (every opening refuted by its first reply) this
+ * made two workers twice as fast as one instead of no faster. */
+static uint32_t claim(Run *R) {
+  g_mutex_lock(&R->lock);
+  uint32_t best = UINT32_MAX;
+  for (uint32_t i = 0; i < R->n; i++) {
+    if (R->claimed[i]) continue;
+    if (R->res[i].resumed || atomic_load(&R->cut[i])) { /* nothing to run */
+      R->claimed[i] = true;
+      if (!R->res[i].resumed) R->done[i] = true, atomic_fetch_add(&R->S->units_done, 1);
+      continue;
+    }
+    if (best == UINT32_MAX || (R->by_rank && R->rank[i] < R->rank[best])) best = i;
+  }
+  if (best != UINT32_MAX) R->claimed[best] = true;
+  g_mutex_unlock(&R->lock);
+  return best;
+}
+
+static void run_worker(size_t w, int worker, void *ctx) {
+  (void)w;
+  for (uint32_t i; (i = claim(ctx)) != UINT32_MAX;) run_unit(i, worker, ctx);
 }
 
 /* each move's class among kids (canonical forms) and the element mapping
@@ -552,7 +592,11 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     mark_cut(&R);
     atomic_store(&S.units, (int)R.n);
     atomic_store(&S.units_done, (int)resumed);
-    parfor(R.n, o->threads, run_unit, &R);
+    R.claimed = g_new0(bool, R.n + 1);
+    R.rank = g_new0(uint32_t, R.n + 1);
+    for (uint32_t k = 0; k < R.ng && R.split2; k++)
+      for (uint32_t j = R.g[k].u0; j < R.g[k].u1; j++) R.rank[j] = j - R.g[k].u0;
+    parfor((size_t)parfor_workers(R.n, o->threads), o->threads, run_worker, &R);
     if (o->ckpt) ckpt_save(o->ckpt);
     /* the answer, from the units that decide it */
     uint32_t win = mark_cut(&R);
@@ -675,7 +719,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     }
     g_free(gcert), g_free(gproof), g_free(gperms), g_free(gout), g_free(gdec);
     g_free(R.res), g_free(R.cert), g_free(R.perms), g_free(R.move), g_free(R.pos);
-    g_free(R.done), g_free(R.cut), g_free(R.g), g_free(R.stats);
+    g_free(R.done), g_free(R.cut), g_free(R.g), g_free(R.stats), g_free(R.claimed), g_free(R.rank);
     g_mutex_clear(&R.lock);
     g_free(unit_of), g_free(el_of), g_free(moves), g_free(gmove);
   }
