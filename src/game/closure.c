@@ -10,22 +10,14 @@ typedef struct {
   uint64_t budget, steps;
   bool exhausted;
   uint32_t *served; /* 0, or the depth + 1 at which the set was served */
+  uint32_t *fc;     /* each set's cells not yet in a pair */
+  uint32_t *inc0, *inc; /* cell v's sets: inc[inc0[v] .. inc0[v+1]-1], increasing */
+  uint32_t *mark, stamp;
   uint64_t used[CL_MAX_WORDS];
   uint32_t *pairs, np;
 } Cl;
 
-static inline uint32_t free_count(const Cl *c, uint32_t i) {
-  uint32_t f = 0;
-  for (uint32_t w = 0; w < c->W; w++) f += (uint32_t)__builtin_popcountll(c->sets[i][w] & ~c->used[w]);
-  return f;
-}
-static inline bool holds(const Cl *c, uint32_t i, uint32_t x, uint32_t y) {
-  if ((x >> 6) == (y >> 6)) {
-    uint64_t m = (UINT64_C(1) << (x & 63)) | (UINT64_C(1) << (y & 63));
-    return (c->sets[i][x >> 6] & m) == m;
-  }
-  return (c->sets[i][x >> 6] >> (x & 63) & 1) && (c->sets[i][y >> 6] >> (y & 63) & 1);
-}
+static inline bool has(const uint64_t *set, uint32_t x) { return set[x >> 6] >> (x & 63) & 1; }
 
 typedef struct {
   uint32_t x, y, score;
@@ -37,11 +29,22 @@ static int cand_cmp(const void *a, const void *b) {
   return (p->y > q->y) - (p->y < q->y);
 }
 
+/* place (or, with d = +1, remove) the pair x, y: its cells leave every
+ * set's count */
+static inline void count_pair(Cl *c, uint32_t x, uint32_t y, int d) {
+  for (uint32_t k = c->inc0[x]; k < c->inc0[x + 1]; k++) c->fc[c->inc[k]] += (uint32_t)d;
+  for (uint32_t k = c->inc0[y]; k < c->inc0[y + 1]; k++) c->fc[c->inc[k]] += (uint32_t)d;
+}
+
+/* The counts, the cell-to-set lists and the marks make a step cost the
+ * sets that meet the chosen set rather than every set; the search (the
+ * set chosen, the order of its pairs, the steps counted) is the one the
+ * contract describes. */
 static bool rec(Cl *c, uint32_t depth) {
   uint32_t best = UINT32_MAX, bf = UINT32_MAX;
   for (uint32_t i = 0; i < c->n; i++) {
     if (c->served[i]) continue;
-    uint32_t f = free_count(c, i);
+    uint32_t f = c->fc[i];
     if (f < 2) return false;
     if (f < bf) bf = f, best = i;
   }
@@ -52,7 +55,7 @@ static bool rec(Cl *c, uint32_t depth) {
     while (x) cells[k++] = w * 64 + (uint32_t)__builtin_ctzll(x), x &= x - 1;
   }
   /* each pair's score: the unserved sets holding both of its cells, by
-   * walking each set's cells shared with `best` */
+   * walking each set that meets `best` in a free cell once */
   /* small sets (k <= 16: every k-in-a-row line) use the stack */
   uint32_t score_st[16 * 16];
   Cand cand_st[16 * 15 / 2];
@@ -60,16 +63,20 @@ static bool rec(Cl *c, uint32_t depth) {
   if (k <= 16) memset(score_st, 0, sizeof(uint32_t) * k * k);
   uint8_t idx[CL_MAX_WORDS * 64];
   for (uint32_t a = 0; a < k; a++) idx[cells[a]] = (uint8_t)a;
-  for (uint32_t i = 0; i < c->n; i++) {
-    if (c->served[i]) continue;
-    uint32_t in[CL_MAX_WORDS * 64], ni = 0;
-    for (uint32_t w = 0; w < c->W; w++) {
-      uint64_t x = c->sets[i][w] & c->sets[best][w] & ~c->used[w];
-      while (x) in[ni++] = idx[w * 64 + (uint32_t)__builtin_ctzll(x)], x &= x - 1;
+  uint32_t st = ++c->stamp;
+  for (uint32_t a = 0; a + 1 < k; a++) /* a set meeting best in two or more cells meets it in some cells[a], a < k-1 */
+    for (uint32_t q = c->inc0[cells[a]]; q < c->inc0[cells[a] + 1]; q++) {
+      uint32_t i = c->inc[q];
+      if (c->served[i] || c->mark[i] == st) continue;
+      c->mark[i] = st;
+      uint32_t in[CL_MAX_WORDS * 64], ni = 0;
+      for (uint32_t w = 0; w < c->W; w++) {
+        uint64_t x = c->sets[i][w] & c->sets[best][w] & ~c->used[w];
+        while (x) in[ni++] = idx[w * 64 + (uint32_t)__builtin_ctzll(x)], x &= x - 1;
+      }
+      for (uint32_t u = 0; u + 1 < ni; u++)
+        for (uint32_t v = u + 1; v < ni; v++) score[in[u] * k + in[v]]++;
     }
-    for (uint32_t a = 0; a + 1 < ni; a++)
-      for (uint32_t b = a + 1; b < ni; b++) score[in[a] * k + in[b]]++;
-  }
   uint32_t nc = k * (k - 1) / 2;
   Cand *cand = k <= 16 ? cand_st : g_new(Cand, nc);
   uint32_t m = 0;
@@ -91,16 +98,20 @@ static bool rec(Cl *c, uint32_t depth) {
       break;
     }
     uint32_t x = cand[j].x, y = cand[j].y;
-    for (uint32_t i = 0; i < c->n; i++)
-      if (!c->served[i] && holds(c, i, x, y)) c->served[i] = depth + 1;
+    for (uint32_t q = c->inc0[x]; q < c->inc0[x + 1]; q++) { /* the sets holding both */
+      uint32_t i = c->inc[q];
+      if (!c->served[i] && has(c->sets[i], y)) c->served[i] = depth + 1;
+    }
     c->used[x >> 6] |= UINT64_C(1) << (x & 63), c->used[y >> 6] |= UINT64_C(1) << (y & 63);
+    count_pair(c, x, y, -1);
     c->pairs[2 * c->np] = x, c->pairs[2 * c->np + 1] = y, c->np++;
     ok = rec(c, depth + 1);
     if (ok) break;
     c->np--;
     c->used[x >> 6] &= ~(UINT64_C(1) << (x & 63)), c->used[y >> 6] &= ~(UINT64_C(1) << (y & 63));
-    for (uint32_t i = 0; i < c->n; i++)
-      if (c->served[i] == depth + 1) c->served[i] = 0;
+    count_pair(c, x, y, +1);
+    for (uint32_t q = c->inc0[x]; q < c->inc0[x + 1]; q++)
+      if (c->served[c->inc[q]] == depth + 1) c->served[c->inc[q]] = 0;
     if (c->exhausted) break;
   }
   if (cand != cand_st) g_free(cand);
@@ -173,8 +184,29 @@ bool cl_shared_pairing(const uint64_t (*sets)[CL_MAX_WORDS], uint32_t n, uint32_
   memset(&c, 0, sizeof c);
   c.sets = sets, c.n = n, c.W = W, c.budget = budget, c.pairs = pairs;
   c.served = g_new0(uint32_t, n + 1);
+  c.fc = g_new(uint32_t, n + 1);
+  c.mark = g_new0(uint32_t, n + 1);
+  uint32_t nv = W * 64, tot = 0;
+  c.inc0 = g_new0(uint32_t, nv + 2);
+  for (uint32_t i = 0; i < n; i++) {
+    c.fc[i] = 0;
+    for (uint32_t w = 0; w < W; w++) {
+      c.fc[i] += (uint32_t)__builtin_popcountll(sets[i][w]);
+      for (uint64_t x = sets[i][w]; x; x &= x - 1) c.inc0[w * 64 + (uint32_t)__builtin_ctzll(x) + 1]++;
+    }
+    tot += c.fc[i];
+  }
+  for (uint32_t v = 0; v < nv; v++) c.inc0[v + 1] += c.inc0[v];
+  c.inc0[nv + 1] = c.inc0[nv];
+  c.inc = g_new(uint32_t, tot + 1);
+  uint32_t *fill = g_new(uint32_t, nv + 1);
+  memcpy(fill, c.inc0, sizeof(uint32_t) * nv);
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t w = 0; w < W; w++)
+      for (uint64_t x = sets[i][w]; x; x &= x - 1) c.inc[fill[w * 64 + (uint32_t)__builtin_ctzll(x)]++] = i;
+  g_free(fill);
   bool ok = independent_family_ok(&c) && rec(&c, 0);
-  g_free(c.served);
+  g_free(c.served), g_free(c.fc), g_free(c.mark), g_free(c.inc0), g_free(c.inc);
   *npairs = ok ? c.np : 0;
   if (steps) *steps = c.steps;
   if (exhausted) *exhausted = !ok && c.exhausted;
