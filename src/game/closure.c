@@ -10,13 +10,14 @@ typedef struct {
   uint64_t budget, steps;
   bool exhausted;
   uint32_t *served; /* 0, or the depth + 1 at which the set was served */
-  uint32_t *fc;     /* each set's cells not yet in a pair */
+  uint32_t *fc;     /* each set's cells not yet in a pair, plus SERVED once served */
   uint32_t *inc0, *inc; /* cell v's sets: inc[inc0[v] .. inc0[v+1]-1], increasing */
   uint32_t *mark, stamp;
   uint64_t used[CL_MAX_WORDS];
   uint32_t *pairs, np;
 } Cl;
 
+enum { SERVED = 1u << 30 };
 static inline bool has(const uint64_t *set, uint32_t x) { return set[x >> 6] >> (x & 63) & 1; }
 
 typedef struct {
@@ -41,14 +42,11 @@ static inline void count_pair(Cl *c, uint32_t x, uint32_t y, int d) {
  * set chosen, the order of its pairs, the steps counted) is the one the
  * contract describes. */
 static bool rec(Cl *c, uint32_t depth) {
-  uint32_t best = UINT32_MAX, bf = UINT32_MAX;
-  for (uint32_t i = 0; i < c->n; i++) {
-    if (c->served[i]) continue;
-    uint32_t f = c->fc[i];
-    if (f < 2) return false;
-    if (f < bf) bf = f, best = i;
-  }
-  if (best == UINT32_MAX) return true;
+  uint32_t bf = UINT32_MAX, best = 0;
+  for (uint32_t i = 0; i < c->n; i++) bf = c->fc[i] < bf ? c->fc[i] : bf;
+  if (bf < 2) return false;
+  if (bf >= SERVED) return true; /* every set served (or none at all) */
+  while (c->fc[best] != bf) best++;
   uint32_t cells[CL_MAX_WORDS * 64], k = 0;
   for (uint32_t w = 0; w < c->W; w++) {
     uint64_t x = c->sets[best][w] & ~c->used[w];
@@ -100,7 +98,7 @@ static bool rec(Cl *c, uint32_t depth) {
     uint32_t x = cand[j].x, y = cand[j].y;
     for (uint32_t q = c->inc0[x]; q < c->inc0[x + 1]; q++) { /* the sets holding both */
       uint32_t i = c->inc[q];
-      if (!c->served[i] && has(c->sets[i], y)) c->served[i] = depth + 1;
+      if (!c->served[i] && has(c->sets[i], y)) c->served[i] = depth + 1, c->fc[i] += SERVED;
     }
     c->used[x >> 6] |= UINT64_C(1) << (x & 63), c->used[y >> 6] |= UINT64_C(1) << (y & 63);
     count_pair(c, x, y, -1);
@@ -111,7 +109,7 @@ static bool rec(Cl *c, uint32_t depth) {
     c->used[x >> 6] &= ~(UINT64_C(1) << (x & 63)), c->used[y >> 6] &= ~(UINT64_C(1) << (y & 63));
     count_pair(c, x, y, +1);
     for (uint32_t q = c->inc0[x]; q < c->inc0[x + 1]; q++)
-      if (c->served[c->inc[q]] == depth + 1) c->served[c->inc[q]] = 0;
+      if (c->served[c->inc[q]] == depth + 1) c->served[c->inc[q]] = 0, c->fc[c->inc[q]] -= SERVED;
     if (c->exhausted) break;
   }
   if (cand != cand_st) g_free(cand);
