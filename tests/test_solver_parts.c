@@ -105,6 +105,46 @@ static void test_breaker_options(void) {
   fix_clear(&f);
 }
 
+/* sv_bo_child() (the count kept from the parent) against
+ * sv_breaker_options() (every set counted again) on random positions:
+ * the same number and the same support for every Maker move, including
+ * positions with threats, double threats and a completed set */
+static void test_breaker_options_child(void) {
+  const char *boards[] = {"mnk:7,7,5", "4^3", "mnk:5,5,4", "torus:6,4"};
+  GRand *r = g_rand_new_with_seed(20261126);
+  uint32_t zeros = 0, ones = 0, many = 0;
+  for (uint32_t bi = 0; bi < G_N_ELEMENTS(boards); bi++) {
+    Fix f;
+    fix_init(&f, boards[bi], false);
+    for (uint32_t trial = 0; trial < 300; trial++) {
+      Pos p;
+      memset(&p, 0, sizeof p);
+      uint32_t stones = (uint32_t)g_rand_int_range(r, 0, (gint32)(f.g.nc * 3 / 4));
+      for (uint32_t k = 0; k < stones; k++) {
+        uint32_t c = (uint32_t)g_rand_int_range(r, 0, (gint32)f.g.nc);
+        if (!tst(p.m, c) && !tst(p.b, c)) put(k % 2 ? p.b : p.m, c);
+      }
+      sv_bo_prepare(&f.g, &p, &f.sc);
+      for (uint32_t c = 0; c < f.g.nc; c++) {
+        if (tst(p.m, c) || tst(p.b, c)) continue;
+        uint64_t s1[SW], s2[SW];
+        uint32_t got = sv_bo_child(&f.g, &p, &f.sc, c, s1);
+        put(p.m, c);
+        uint32_t want = sv_breaker_options(&f.g, &p, s2);
+        del(p.m, c);
+        g_assert_cmpuint(got, ==, want);
+        g_assert_cmpmem(s1, sizeof s1, s2, sizeof s2);
+        zeros += want == 0, ones += want == 1, many += want > 1;
+      }
+    }
+    fix_clear(&f);
+  }
+  g_rand_free(r);
+  g_assert_cmpuint(zeros, >, 100); /* every case was met */
+  g_assert_cmpuint(ones, >, 100);
+  g_assert_cmpuint(many, >, 100);
+}
+
 /* solver_table.c: symmetric positions share a canonical form, and the
  * element returned maps the position onto it */
 static void test_canon(void) {
@@ -189,6 +229,7 @@ int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/solver-parts/evaluate", test_evaluate);
   g_test_add_func("/solver-parts/breaker-options", test_breaker_options);
+  g_test_add_func("/solver-parts/breaker-options-child", test_breaker_options_child);
   g_test_add_func("/solver-parts/canon", test_canon);
   g_test_add_func("/solver-parts/table", test_table);
   g_test_add_func("/solver-parts/zone-map", test_zone_map);

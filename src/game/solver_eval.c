@@ -107,12 +107,15 @@ void sv_scratch_init(Scratch *s, const Game *g) {
   s->memo = g_new0(uint64_t, VCF_MEMO);
   s->memo_gen = 0;
   s->sfree = g_malloc0(sizeof(uint64_t[CL_MAX_WORDS]) * (g->ns + 1));
+  s->bo_cnt = g_new0(uint8_t, g->ns + 1);
+  s->bo_thr = g_new0(uint32_t, g->ns + 1);
   s->pair_found = s->pair_tried = 0;
 }
 void sv_scratch_clear(Scratch *s) {
   g_free(s->start), g_free(s->adj), g_free(s->mate_l), g_free(s->mate_r), g_free(s->sets);
   g_free(s->cellof), g_free(s->rightof), g_free(s->weight);
   g_free(s->fr), g_free(s->bk), g_free(s->memo), g_free(s->sfree);
+  g_free(s->bo_cnt), g_free(s->bo_thr);
   bm_work_free(s->w);
 }
 
@@ -337,3 +340,67 @@ uint32_t sv_breaker_options(const Game *g, const Pos *p, uint64_t *supp) {
   return n ? n : 1;
 }
 
+
+void sv_bo_prepare(const Game *g, const Pos *p, Scratch *s) {
+  memset(s->bo_live, 0, sizeof s->bo_live);
+  s->bo_nthr = 0;
+  for (uint32_t i = 0; i < g->ns; i++) {
+    bool dead = false;
+    uint32_t cnt = 0;
+    for (int w = 0; w < (int)g->W; w++) {
+      uint64_t f = g->set[i][w] & ~p->m[w];
+      dead |= (g->set[i][w] & p->b[w]) != 0, cnt += (uint32_t)__builtin_popcountll(f);
+    }
+    if (dead) {
+      s->bo_cnt[i] = BO_DEAD;
+      continue;
+    }
+    s->bo_cnt[i] = (uint8_t)(cnt < BO_DEAD - 1 ? cnt : BO_DEAD - 1);
+    if (cnt <= 1) s->bo_thr[s->bo_nthr++] = i;
+    for (int w = 0; w < (int)g->W; w++) s->bo_live[w] |= g->set[i][w] & ~p->m[w];
+  }
+  s->bo_nlive = 0;
+  for (int w = 0; w < (int)g->W; w++) s->bo_nlive += (uint32_t)__builtin_popcountll(s->bo_live[w]);
+}
+
+/* the sets whose count Maker's move c can bring to one or none, in
+ * increasing order (sv_breaker_options() stops at the first decisive set
+ * in that order, and its support depends on which) */
+uint32_t sv_bo_child(const Game *g, const Pos *p, Scratch *s, uint32_t c, uint64_t *supp) {
+  memset(supp, 0, sizeof(uint64_t[SW]));
+  uint32_t a[MB_SOLVE_MAX_CELLS + 64], na = 0, nb = 0, *bl = g->inc[c];
+  uint32_t bs[256];
+  for (uint32_t k = 0; k < g->deg[c] && nb < 256; k++) /* through c, surviving, at most two free cells */
+    if (s->bo_cnt[bl[k]] <= 2) bs[nb++] = bl[k];
+  for (uint32_t i = 1; i < nb; i++) /* incidence lists are short: insertion sort */
+    for (uint32_t j = i; j > 0 && bs[j - 1] > bs[j]; j--) {
+      uint32_t t = bs[j];
+      bs[j] = bs[j - 1], bs[j - 1] = t;
+    }
+  for (uint32_t x = 0, y = 0; x < s->bo_nthr || y < nb;) { /* merge, no repeats */
+    uint32_t v = y >= nb || (x < s->bo_nthr && s->bo_thr[x] <= bs[y]) ? s->bo_thr[x] : bs[y];
+    if (x < s->bo_nthr && s->bo_thr[x] == v) x++;
+    if (y < nb && bs[y] == v) y++;
+    if (na < sizeof a / sizeof a[0]) a[na++] = v;
+  }
+  uint32_t nthreat = 0, t1 = 0;
+  for (uint32_t k = 0; k < na; k++) {
+    uint32_t i = a[k];
+    bool in = tst(g->set[i], c);
+    uint32_t cnt = s->bo_cnt[i] - (in ? 1u : 0u);
+    if (cnt == 0) return memset(supp, 0, sizeof(uint64_t[SW])), 0;
+    if (cnt == 1) {
+      uint32_t cell = 0;
+      for (int w = 0; w < (int)g->W; w++) {
+        uint64_t f = g->set[i][w] & ~p->m[w];
+        if ((uint32_t)w == c >> 6) f &= ~(UINT64_C(1) << (c & 63));
+        if (f) cell = (uint32_t)(w * 64 + __builtin_ctzll(f));
+      }
+      if (nthreat && cell != t1) return put(supp, t1), put(supp, cell), 0;
+      nthreat = 1, t1 = cell;
+    }
+  }
+  if (nthreat) return 1;
+  uint32_t n = s->bo_nlive - (tst(s->bo_live, c) ? 1u : 0u);
+  return n ? n : 1;
+}

@@ -120,7 +120,12 @@ typedef struct {
   uint32_t path[MB_SOLVE_MAX_CELLS], pathlen; /* sv_vcf()'s winning sequence, last move first */
   uint64_t (*sfree)[CL_MAX_WORDS];             /* free cells of each surviving set (shared pairing) */
   uint64_t pair_found, pair_tried;             /* shared-pairing statistics */
+  uint8_t *bo_cnt;                             /* sv_bo_prepare(): per set, free cells (BO_DEAD: Breaker's) */
+  uint32_t *bo_thr, bo_nthr;                   /* the surviving sets with at most one free cell */
+  uint64_t bo_live[SW];
+  uint32_t bo_nlive;
 } Scratch;
+enum { BO_DEAD = 255 };
 
 
 /* ---- the transposition table -------------------------------------------------- */
@@ -234,6 +239,12 @@ void sv_scratch_init(Scratch *s, const Game *g);
 void sv_scratch_clear(Scratch *s);
 void sv_evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *e, bool zones);
 uint32_t sv_breaker_options(const Game *g, const Pos *p, uint64_t *supp);
+/* the same for every Maker move c at p (Maker to move): sv_bo_prepare(p)
+ * once, then sv_bo_child(p, c) returns what sv_breaker_options(p + c)
+ * returns, with the same support, walking only the sets through c and the
+ * sets one short (each set's free count is kept from p) */
+void sv_bo_prepare(const Game *g, const Pos *p, Scratch *s);
+uint32_t sv_bo_child(const Game *g, const Pos *p, Scratch *s, uint32_t c, uint64_t *supp);
 
 /* solver_table.c */
 void sv_image(const Game *g, uint32_t el, const Pos *p, Pos *q);
