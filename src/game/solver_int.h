@@ -252,6 +252,7 @@ uint32_t sv_canon(const Game *g, const Pos *p, Pos *out);
 uint64_t sv_pos_hash(const Pos *p);
 void sv_table_init(Table *t, uint32_t nc, size_t max_bytes);
 void sv_table_clear(Table *t);
+void sv_table_prefetch(const Table *t, uint64_t h); /* a hint: the slot of hash h will be read soon */
 Entry *sv_table_find_h(const Table *t, const Pos *k, uint64_t h);
 Entry *sv_table_find(const Table *t, const Pos *k);
 void sv_table_zone(const Table *t, const Entry *e, uint64_t *z);

@@ -51,14 +51,23 @@ uint32_t sv_children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids, En
   uint32_t n = 0;
   uint64_t g0 = u->tt.gen;
   bool prepared = false; /* sv_bo_prepare() for p */
+  /* first every child's canonical form, its table slot fetched ahead (the
+   * lookups were a sixth of the time on 4^3, nearly all of it waiting for
+   * memory; fetched together the waits overlap), then the lookups, in the
+   * same order as one pass would make them */
   for (uint32_t i = 0; i < e->nmoves; i++) {
-    uint32_t c = e->moves[i];
-    apply(p, c, maker);
-    Child k;
-    k.move = c;
-    k.el = sv_canon(u->g, p, &k.key);
-    k.h = sv_pos_hash(&k.key);
-    k.pn0 = 1;
+    Child *k = &kids[i];
+    k->move = e->moves[i];
+    apply(p, k->move, maker);
+    k->el = sv_canon(u->g, p, &k->key);
+    undo(p, k->move, maker);
+    k->h = sv_pos_hash(&k->key);
+    k->pn0 = 1;
+    sv_table_prefetch(&u->tt, k->h);
+  }
+  for (uint32_t i = 0; i < e->nmoves; i++) {
+    Child k = kids[i];
+    uint32_t c = k.move;
     Entry *te = sv_table_find_h(&u->tt, &k.key, k.h);
     if (maker && !te) {
       /* Breaker's moves after this one: its proof number to begin with.
@@ -70,19 +79,18 @@ uint32_t sv_children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids, En
       uint64_t supp[SW], t[SW];
       if (e->pn0 && e->pn0[i] != PN0_NONE && e->pn0[i] != 0) k.pn0 = e->pn0[i]; /* known from an earlier entry */
       else {
-        if (!prepared) undo(p, c, maker), sv_bo_prepare(u->g, p, &u->sc), apply(p, c, maker), prepared = true;
-        k.pn0 = sv_bo_child(u->g, p, &u->sc, c, supp); /* = sv_breaker_options(u->g, p, supp), faster */
+        if (!prepared) sv_bo_prepare(u->g, p, &u->sc), prepared = true;
+        k.pn0 = sv_bo_child(u->g, p, &u->sc, c, supp); /* = sv_breaker_options(p + c), faster */
       }
       if (e->pn0) e->pn0[i] = (uint16_t)k.pn0;
       if (!k.pn0) sv_zone_map(u->g, k.el, supp, t), sv_table_store(&u->tt, &k.key, 0, INF, t),
                     te = sv_table_find_h(&u->tt, &k.key, k.h);
     }
-    undo(p, c, maker);
     bool dup = false;
     for (uint32_t j = 0; j < n && !dup; j++) dup = kids[j].h == k.h && pos_eq(&kids[j].key, &k.key);
     if (!dup) {
       if (ent) ent[n] = te;
-      kids[n++] = k;
+      kids[n++] = k; /* n <= i: compacted in place */
     }
   }
   if (gen) *gen = g0 == u->tt.gen ? g0 : u->tt.gen - 1; /* a store may have rebuilt the table: fetch again */

@@ -107,6 +107,9 @@ Entry *sv_table_find_h(const Table *t, const Pos *k, uint64_t h) {
     i = (i + 1) & (t->cap - 1);
   }
 }
+void sv_table_prefetch(const Table *t, uint64_t h) {
+  if (t->s) __builtin_prefetch(t->s + (h & (t->cap - 1)) * t->stride);
+}
 Entry *sv_table_find(const Table *t, const Pos *k) { return sv_table_find_h(t, k, sv_pos_hash(k)); }
 /* the zone of a disproved entry (key coordinates) */
 void sv_table_zone(const Table *t, const Entry *e, uint64_t *z) {
