@@ -145,6 +145,45 @@ static void test_breaker_options_child(void) {
   g_assert_cmpuint(many, >, 100);
 }
 
+/* sv_canon_kids() (the node's images once, one cell per child) against
+ * sv_canon() on each child, both sides moving, with the group */
+static void test_canon_kids(void) {
+  const char *boards[] = {"4^3", "mnk:7,7,5", "3^3"};
+  GRand *r = g_rand_new_with_seed(7);
+  uint32_t moved = 0;
+  for (uint32_t bi = 0; bi < G_N_ELEMENTS(boards); bi++) {
+    Fix f;
+    fix_init(&f, boards[bi], true);
+    g_assert_nonnull(f.g.tab);
+    for (uint32_t trial = 0; trial < 200; trial++) {
+      Pos p;
+      memset(&p, 0, sizeof p);
+      uint32_t stones = (uint32_t)g_rand_int_range(r, 0, 7);
+      for (uint32_t k = 0; k < stones; k++) {
+        uint32_t c = (uint32_t)g_rand_int_range(r, 0, (gint32)f.g.nc);
+        if (!tst(p.m, c) && !tst(p.b, c)) put(k % 2 ? p.b : p.m, c);
+      }
+      uint32_t moves[MB_SOLVE_MAX_CELLS], n = 0;
+      for (uint32_t c = 0; c < f.g.nc; c++)
+        if (!tst(p.m, c) && !tst(p.b, c)) moves[n++] = c;
+      bool maker = trial % 2 == 0;
+      Child kids[MB_SOLVE_MAX_CELLS];
+      sv_canon_kids(&f.g, &f.sc, &p, maker, moves, n, kids);
+      for (uint32_t i = 0; i < n; i++) {
+        Pos q = p, want;
+        put(maker ? q.m : q.b, moves[i]);
+        uint32_t el = sv_canon(&f.g, &q, &want);
+        g_assert_true(pos_eq(&kids[i].key, &want));
+        g_assert_cmpuint(kids[i].el, ==, el);
+        moved += el != 0;
+      }
+    }
+    fix_clear(&f);
+  }
+  g_rand_free(r);
+  g_assert_cmpuint(moved, >, 1000); /* the images were really used */
+}
+
 /* solver_table.c: symmetric positions share a canonical form, and the
  * element returned maps the position onto it */
 static void test_canon(void) {
@@ -231,6 +270,7 @@ int main(int argc, char **argv) {
   g_test_add_func("/solver-parts/breaker-options", test_breaker_options);
   g_test_add_func("/solver-parts/breaker-options-child", test_breaker_options_child);
   g_test_add_func("/solver-parts/canon", test_canon);
+  g_test_add_func("/solver-parts/canon-kids", test_canon_kids);
   g_test_add_func("/solver-parts/table", test_table);
   g_test_add_func("/solver-parts/zone-map", test_zone_map);
   return g_test_run();

@@ -109,13 +109,14 @@ void sv_scratch_init(Scratch *s, const Game *g) {
   s->sfree = g_malloc0(sizeof(uint64_t[CL_MAX_WORDS]) * (g->ns + 1));
   s->bo_cnt = g_new0(uint8_t, g->ns + 1);
   s->bo_thr = g_new0(uint32_t, g->ns + 1);
+  s->img = g->tab ? g_new(uint64_t, (size_t)g->G->order * 2 * g->W) : NULL;
   s->pair_found = s->pair_tried = 0;
 }
 void sv_scratch_clear(Scratch *s) {
   g_free(s->start), g_free(s->adj), g_free(s->mate_l), g_free(s->mate_r), g_free(s->sets);
   g_free(s->cellof), g_free(s->rightof), g_free(s->weight);
   g_free(s->fr), g_free(s->bk), g_free(s->memo), g_free(s->sfree);
-  g_free(s->bo_cnt), g_free(s->bo_thr);
+  g_free(s->bo_cnt), g_free(s->bo_thr), g_free(s->img);
   bm_work_free(s->w);
 }
 

@@ -55,12 +55,10 @@ uint32_t sv_children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids, En
    * lookups were a sixth of the time on 4^3, nearly all of it waiting for
    * memory; fetched together the waits overlap), then the lookups, in the
    * same order as one pass would make them */
+  sv_canon_kids(u->g, &u->sc, p, maker, e->moves, e->nmoves, kids);
   for (uint32_t i = 0; i < e->nmoves; i++) {
     Child *k = &kids[i];
     k->move = e->moves[i];
-    apply(p, k->move, maker);
-    k->el = sv_canon(u->g, p, &k->key);
-    undo(p, k->move, maker);
     k->h = sv_pos_hash(&k->key);
     k->pn0 = 1;
     sv_table_prefetch(&u->tt, k->h);

@@ -68,6 +68,56 @@ uint32_t sv_canon(const Game *g, const Pos *p, Pos *out) {
   return best;
 }
 
+/* The children of one node share the node: the image of p + c under an
+ * element is the image of p plus the image of c.  So the images of p are
+ * made once (as sv_canon() makes them) and each child costs one table
+ * entry and a comparison per element; the least image and the first
+ * element giving it are the ones sv_canon() finds. */
+void sv_canon_kids(const Game *g, Scratch *s, const Pos *p, bool maker, const uint32_t *moves, uint32_t n, Child *kids) {
+  uint32_t stones = 1, W = g->W;
+  for (uint32_t w = 0; w < W; w++) stones += (uint32_t)(__builtin_popcountll(p->m[w]) + __builtin_popcountll(p->b[w]));
+  if (!g->tab || stones > SYM_STONES || n < 2) {
+    for (uint32_t i = 0; i < n; i++) {
+      Pos q = *p;
+      put(maker ? q.m : q.b, moves[i]);
+      kids[i].el = sv_canon(g, &q, &kids[i].key);
+    }
+    return;
+  }
+  const uint8_t *mb = (const uint8_t *)p->m, *bb = (const uint8_t *)p->b;
+  uint32_t ord = g->G->order;
+  for (uint32_t el = 0; el < ord; el++) {
+    const uint64_t(*t)[SW] = g->tab + (size_t)el * g->nbytes * 256;
+    uint64_t *im = s->img + (size_t)el * 2 * W;
+    memset(im, 0, sizeof(uint64_t) * 2 * W);
+    for (uint32_t j = 0; j < g->nbytes; j++) {
+      if (mb[j])
+        for (uint32_t w = 0; w < W; w++) im[w] |= t[j * 256 + mb[j]][w];
+      if (bb[j])
+        for (uint32_t w = 0; w < W; w++) im[W + w] |= t[j * 256 + bb[j]][w];
+    }
+  }
+  uint32_t side = maker ? 0 : W; /* the words the move goes to */
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t c = moves[i], j = c >> 3, v = 1u << (c & 7), best = 0;
+    uint64_t bw[2 * SW], cw[2 * SW];
+    memcpy(bw, s->img, sizeof(uint64_t) * 2 * W);
+    bw[side + (c >> 6)] |= UINT64_C(1) << (c & 63); /* element 0: the identity */
+    for (uint32_t el = 1; el < ord; el++) {
+      const uint64_t *x = g->tab[((size_t)el * g->nbytes + j) * 256 + v];
+      const uint64_t *im = s->img + (size_t)el * 2 * W;
+      for (uint32_t w = 0; w < 2 * W; w++) cw[w] = im[w];
+      for (uint32_t w = 0; w < W; w++) cw[side + w] |= x[w];
+      int cmp = 0;
+      for (uint32_t w = 0; w < 2 * W && !cmp; w++)
+        if (cw[w] != bw[w]) cmp = cw[w] < bw[w] ? -1 : 1;
+      if (cmp < 0) memcpy(bw, cw, sizeof(uint64_t) * 2 * W), best = el;
+    }
+    memset(&kids[i].key, 0, sizeof kids[i].key);
+    memcpy(kids[i].key.m, bw, sizeof(uint64_t) * W), memcpy(kids[i].key.b, bw + W, sizeof(uint64_t) * W);
+    kids[i].el = best;
+  }
+}
 
 uint64_t sv_pos_hash(const Pos *p) {
   uint64_t h = 0x9E3779B97F4A7C15ull;
