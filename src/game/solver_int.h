@@ -254,8 +254,10 @@ uint64_t sv_pos_hash(const Pos *p);
 void sv_table_init(Table *t, uint32_t nc, size_t max_bytes);
 void sv_table_clear(Table *t);
 /* kids[i].key, kids[i].el = sv_canon(p + moves[i]) for i < n (the mover:
- * maker), by each element's image of p once and then one cell per child */
-void sv_canon_kids(const Game *g, Scratch *s, const Pos *p, bool maker, const uint32_t *moves, uint32_t n, Child *kids);
+ * maker), by each element's image of p once and then one cell per child;
+ * returns false when every key is the child itself (no symmetry used:
+ * distinct moves give distinct keys) */
+bool sv_canon_kids(const Game *g, Scratch *s, const Pos *p, bool maker, const uint32_t *moves, uint32_t n, Child *kids);
 void sv_table_prefetch(const Table *t, uint64_t h); /* a hint: the slot of hash h will be read soon */
 Entry *sv_table_find_h(const Table *t, const Pos *k, uint64_t h);
 Entry *sv_table_find(const Table *t, const Pos *k);

@@ -55,7 +55,7 @@ uint32_t sv_children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids, En
    * lookups were a sixth of the time on 4^3, nearly all of it waiting for
    * memory; fetched together the waits overlap), then the lookups, in the
    * same order as one pass would make them */
-  sv_canon_kids(u->g, &u->sc, p, maker, e->moves, e->nmoves, kids);
+  bool sym = sv_canon_kids(u->g, &u->sc, p, maker, e->moves, e->nmoves, kids);
   for (uint32_t i = 0; i < e->nmoves; i++) {
     Child *k = &kids[i];
     k->move = e->moves[i];
@@ -85,7 +85,7 @@ uint32_t sv_children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids, En
                     te = sv_table_find_h(&u->tt, &k.key, k.h);
     }
     bool dup = false;
-    for (uint32_t j = 0; j < n && !dup; j++) dup = kids[j].h == k.h && pos_eq(&kids[j].key, &k.key);
+    for (uint32_t j = 0; j < n && !dup && sym; j++) dup = kids[j].h == k.h && pos_eq(&kids[j].key, &k.key);
     if (!dup) {
       if (ent) ent[n] = te;
       kids[n++] = k; /* n <= i: compacted in place */

@@ -73,16 +73,23 @@ uint32_t sv_canon(const Game *g, const Pos *p, Pos *out) {
  * made once (as sv_canon() makes them) and each child costs one table
  * entry and a comparison per element; the least image and the first
  * element giving it are the ones sv_canon() finds. */
-void sv_canon_kids(const Game *g, Scratch *s, const Pos *p, bool maker, const uint32_t *moves, uint32_t n, Child *kids) {
+bool sv_canon_kids(const Game *g, Scratch *s, const Pos *p, bool maker, const uint32_t *moves, uint32_t n, Child *kids) {
   uint32_t stones = 1, W = g->W;
   for (uint32_t w = 0; w < W; w++) stones += (uint32_t)(__builtin_popcountll(p->m[w]) + __builtin_popcountll(p->b[w]));
-  if (!g->tab || stones > SYM_STONES || n < 2) {
+  if (stones > SYM_STONES || g->G->order == 1) { /* sv_canon() returns the position itself */
+    for (uint32_t i = 0; i < n; i++) {
+      kids[i].key = *p, kids[i].el = 0;
+      put(maker ? kids[i].key.m : kids[i].key.b, moves[i]);
+    }
+    return false;
+  }
+  if (!g->tab || n < 2) {
     for (uint32_t i = 0; i < n; i++) {
       Pos q = *p;
       put(maker ? q.m : q.b, moves[i]);
       kids[i].el = sv_canon(g, &q, &kids[i].key);
     }
-    return;
+    return true;
   }
   const uint8_t *mb = (const uint8_t *)p->m, *bb = (const uint8_t *)p->b;
   uint32_t ord = g->G->order;
@@ -117,6 +124,7 @@ void sv_canon_kids(const Game *g, Scratch *s, const Pos *p, bool maker, const ui
     memcpy(kids[i].key.m, bw, sizeof(uint64_t) * W), memcpy(kids[i].key.b, bw + W, sizeof(uint64_t) * W);
     kids[i].el = best;
   }
+  return true;
 }
 
 uint64_t sv_pos_hash(const Pos *p) {
