@@ -62,7 +62,7 @@ static bool rec(Cl *c, uint32_t depth) {
   uint8_t idx[CL_MAX_WORDS * 64];
   for (uint32_t a = 0; a < k; a++) idx[cells[a]] = (uint8_t)a;
   uint32_t st = ++c->stamp;
-  for (uint32_t a = 0; a + 1 < k; a++) /* a set meeting best in two or more cells meets it in some cells[a], a < k-1 */
+  for (uint32_t a = 0; a + 1 < k && k > 2; a++) /* (two cells: one pair, nothing to order) */ /* a set meeting best in two or more cells meets it in some cells[a], a < k-1 */
     for (uint32_t q = c->inc0[cells[a]]; q < c->inc0[cells[a] + 1]; q++) {
       uint32_t i = c->inc[q];
       if (c->served[i] || c->mark[i] == st) continue;
