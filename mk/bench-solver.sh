@@ -7,7 +7,9 @@
 # (--no-mustplay: what the support pruning alone contributes), in one run: rows in bench.tsv's format (work = 1 if the
 # board was decided, with its certificate checked; rate = work/seconds), and
 # on stderr the expansions and the peak resident memory of each run
-# (/usr/bin/time -v).  First the cross-check: every mnk board of at most 20
+# (/usr/bin/time -v).  Each board is also solved by today's engine on one
+# thread (variant engine-1thread: what the second thread buys; the rows
+# `engine` use two).  First the cross-check: every mnk board of at most 20
 # cells, both sides first, against plain minimax (bench-solver --cross).  The earlier engine gets a clock budget (PREV_SECONDS,
 # default 120 s); when it runs out its work is 0.  Times are never asserted.
 set -u
@@ -17,8 +19,10 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 row() { # name variant args...
   name=$1 variant=$2; shift 2
+  threads=2
+  [ "$variant" = engine-1thread ] && threads=1
   start=$(date +%s.%N)
-  /usr/bin/time -v "$BIN/makerbreaker" solve "$@" --threads 2 >"$tmp/out" 2>"$tmp/err"
+  /usr/bin/time -v "$BIN/makerbreaker" solve "$@" --threads $threads >"$tmp/out" 2>"$tmp/err"
   rc=$?
   end=$(date +%s.%N)
   secs=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')
@@ -33,7 +37,9 @@ row() { # name variant args...
 }
 "$BIN/bench-solver" --cross || exit 1
 row solver-mnk-7-7-5 engine mnk:7,7,5 || exit 1
+row solver-mnk-7-7-5 engine-1thread mnk:7,7,5 || exit 1
 row solver-mnk-7-7-5 previous mnk:7,7,5 --no-zones --no-shared --no-mustplay --split 1 --seconds "$PREV" || exit 1
 row solver-4-3 engine 4^3 || exit 1
+row solver-4-3 engine-1thread 4^3 || exit 1
 row solver-4-3 no-supports 4^3 --no-mustplay --seconds "$PREV" || exit 1
 row solver-4-3 previous 4^3 --no-zones --no-shared --no-mustplay --seconds "$PREV" || exit 1

@@ -55,6 +55,11 @@ $(OUT)/gen/published.tex: mk/texdefs.sh $(wildcard expected/*.tsv)
 	@mkdir -p $(@D)
 	@sh mk/texdefs.sh publisheddef $(wildcard expected/*.tsv) > $@
 
+# \pubtime{TAG}: the published solving times (the solver's table), from expected/
+$(OUT)/gen/solver-times.tex: paper/soltimes.sh expected/solver-times.tab
+	@mkdir -p $(@D)
+	@sh paper/soltimes.sh expected/solver-times.tab > $@
+
 # LD4's per-set table (the .dat is written together with the result file)
 $(OUT)/gen/lattice-ld4.tex: paper/ld4table.sh $(OUT)/results/lattice-conjecture.tsv
 	@mkdir -p $(@D)
@@ -82,7 +87,7 @@ $(OUT)/gen/atlas-gen.tex: paper/atlas.sh $(OUT)/results/games-atlas.tsv $(ATLAS_
 	@sh paper/atlas.sh $(OUT)/results/games-atlas.tsv $(ATLAS_ROWS) > $@
 
 $(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/gen/results.tex $(OUT)/gen/audit.tex $(OUT)/gen/atlas-gen.tex \
-                   $(OUT)/gen/prov.tex $(OUT)/gen/published.tex $(OUT)/gen/differs-gen.tex \
+                   $(OUT)/gen/prov.tex $(OUT)/gen/published.tex $(OUT)/gen/solver-times.tex $(OUT)/gen/differs-gen.tex \
                    $(OUT)/gen/bench.tex $(OUT)/gen/perf.tex $(OUT)/gen/lattice-ld4.tex $(TABLES_TEX) \
                    $(OUT)/gen/trace.tex $(FIG_TEX)
 	@echo "latex report ($(OUT)/report.pdf)"

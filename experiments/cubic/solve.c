@@ -216,6 +216,7 @@ int main(int argc, char **argv) {
     g_mkdir_with_parents(dir, 0777);
   }
   Times = expt_open_figdata(&e, opt_times);
+  if (Times) fprintf(Times, "\\def\\mbthreads{%d}\n", e.threads); /* the times below are on that many threads */
   ResultWriter *w = expt_open_results(&e);
   bool ok = true;
 
