@@ -93,6 +93,10 @@
  * (on mnk:7,7,5 split 2 needs 110,525 expansions, split 1 427,291: a
  * unit whose root has Maker to move is widened and zone-pruned).  Units run on
  * `threads` workers (parfor.h) and the answer is assembled in unit order.
+ * The workers take units by reply rank (every opening's first reply
+ * before any second one) while the unit finished last was Breaker's, and
+ * in unit order otherwise (solver.c, claim(): it changes when the answer
+ * is known, never what).
  * Once the units before it decide the answer — the side to move wins
  * after a root move (split 2: an opening all of whose replies are Maker
  * wins) with every earlier one decided, or Breaker wins a reply to an
