@@ -7,7 +7,7 @@
 # (--no-mustplay: what the support pruning alone contributes), in one run: rows in bench.tsv's format (work = 1 if the
 # board was decided, with its certificate checked; rate = work/seconds), and
 # on stderr the expansions and the peak resident memory of each run
-# (/usr/bin/time -v).  Each board is also solved by today's engine on one
+# (/usr/bin/time -v), and the units and opening classes decided.  Each board is also solved by today's engine on one
 # thread (variant engine-1thread: what the second thread buys; the rows
 # `engine` use two).  First the cross-check: every mnk board of at most 20
 # cells, both sides first, against plain minimax (bench-solver --cross).  The earlier engine gets a clock budget (PREV_SECONDS,
@@ -33,7 +33,10 @@ row() { # name variant args...
   nodes=$(sed -n 's/^nodes: \([0-9]*\);.*/\1/p' "$tmp/out")
   outcome=$(sed -n 's/^outcome: //p' "$tmp/out")
   awk -v n="$name" -v v="$variant" -v s="$secs" -v w="$work" 'BEGIN { printf "%s\t%s\t%.3f\t%d\t%.6f\n", n, v, s, w, w / s }'
-  echo "bench-solver: $name $variant: $outcome, $nodes expansions, $secs s, peak RSS $rss KB" >&2
+  units=$(sed -n 's/^units: //p' "$tmp/out")
+  openings=$(grep -c '^move .*: \(maker\|breaker\)' "$tmp/out")
+  moves=$(grep -c '^move ' "$tmp/out")
+  echo "bench-solver: $name $variant: $outcome, $nodes expansions, $secs s, peak RSS $rss KB${units:+, units: $units}, opening classes decided: $openings of $moves" >&2
 }
 "$BIN/bench-solver" --cross || exit 1
 row solver-mnk-7-7-5 engine mnk:7,7,5 || exit 1
@@ -43,3 +46,7 @@ row solver-4-3 engine 4^3 || exit 1
 row solver-4-3 engine-1thread 4^3 || exit 1
 row solver-4-3 no-supports 4^3 --no-mustplay --seconds "$PREV" || exit 1
 row solver-4-3 previous 4^3 --no-zones --no-shared --no-mustplay --seconds "$PREV" || exit 1
+# mnk:8,8,5 (Hsu et al.: 17.4 h): attempted within BIG_SECONDS (default 120 s),
+# resumable (the checkpoint is kept in the temporary directory of this run
+# only); work = 1 only if decided; stderr says how many openings were decided
+row solver-mnk-8-8-5 engine mnk:8,8,5 --seconds "${BIG_SECONDS:-120}" --checkpoint "$tmp/885.ckpt" || exit 1
