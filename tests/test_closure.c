@@ -131,6 +131,71 @@ static void test_random_against_brute(void) {
   g_rand_free(r);
 }
 
+/* the cache gives the same answers and pairs as no cache, over a run of
+ * families that share clusters (rows of windows, as on a k-in-a-row
+ * board, with random cells taken away) */
+static void test_cache_same(void) {
+  GRand *r = g_rand_new_with_seed(77);
+  ClCache *cache = cl_cache_new();
+  uint32_t yes = 0, no = 0;
+  for (int t = 0; t < 300; t++) {
+    Set s[24];
+    memset(s, 0, sizeof s);
+    uint32_t n = 0;
+    uint64_t gone = 0;
+    for (int k = 0, kk = g_rand_int_range(r, 2, 10); k < kk; k++) gone |= UINT64_C(1) << g_rand_int_range(r, 0, 24);
+    for (uint32_t row = 0; row < 8; row++) /* 8 rows of 8 cells, windows of 5 */
+      for (uint32_t w = 0; w < 4 && n < 24; w++) {
+        if (g_rand_int_range(r, 0, 3) == 0) continue;
+        for (uint32_t c = w; c < w + 5; c++)
+          if (!(gone >> (8 * row + c) & 1)) put(s[n], 8 * row + c);
+        n++;
+      }
+    uint32_t p1[128], p2[128], n1, n2;
+    uint64_t st;
+    bool e1, e2;
+    bool a = cl_shared_pairing((const uint64_t(*)[CL_MAX_WORDS])s, n, 1, 64, p1, &n1, &st, &e1);
+    bool b = cl_shared_pairing_cached(cache, (const uint64_t(*)[CL_MAX_WORDS])s, n, 1, 64, p2, &n2, &st, &e2);
+    g_assert_cmpint(a, ==, b);
+    g_assert_cmpint(e1, ==, e2);
+    if (a) {
+      g_assert_cmpuint(n1, ==, n2);
+      g_assert_cmpmem(p1, 8 * n1, p2, 8 * n2);
+      g_assert_true(valid(s, n, 64, p1, n1));
+    }
+    yes += a, no += !a;
+  }
+  uint64_t hits, misses;
+  cl_cache_stats(cache, &hits, &misses);
+  g_assert_cmpuint(hits, >, misses); /* the clusters recur */
+  g_assert_cmpuint(yes, >, 20);
+  g_assert_cmpuint(no, >, 20);
+  cl_cache_free(cache);
+  g_rand_free(r);
+}
+
+/* a cluster with too many configurations to enumerate (every 6 of 10
+ * cells: any 6 contain a pair of a perfect matching, by pigeonhole) goes to
+ * the set-by-set search, which finds a pairing */
+static void test_rich_cluster(void) {
+  Set s[210];
+  memset(s, 0, sizeof s);
+  uint32_t n = 0;
+  for (uint32_t m = 0; m < 1024; m++)
+    if (__builtin_popcount(m) == 6) {
+      for (uint32_t c = 0; c < 10; c++)
+        if (m >> c & 1) put(s[n], c);
+      n++;
+    }
+  g_assert_cmpuint(n, ==, 210);
+  uint32_t pairs[64], np;
+  uint64_t steps;
+  bool ex;
+  g_assert_true(cl_shared_pairing((const uint64_t(*)[CL_MAX_WORDS])s, n, 1, 1u << 20, pairs, &np, &steps, &ex));
+  g_assert_true(valid(s, n, 10, pairs, np));
+  g_assert_cmpuint(steps, >, 4096); /* the enumeration ran out first */
+}
+
 static void test_multiword(void) {
   /* sets on cells beyond 64: the same row pattern shifted to cells 120.. */
   Set s[3];
@@ -151,5 +216,7 @@ int main(int argc, char **argv) {
   g_test_add_func("/closure/short_set", test_short_set);
   g_test_add_func("/closure/random_against_brute", test_random_against_brute);
   g_test_add_func("/closure/multiword", test_multiword);
+  g_test_add_func("/closure/cache-same", test_cache_same);
+  g_test_add_func("/closure/rich-cluster", test_rich_cluster);
   return g_test_run();
 }

@@ -18,16 +18,29 @@
  *     Returns true and fills pairs[0..2*npairs-1] (pair k is pairs[2k],
  *     pairs[2k+1], cells in increasing order, pairs pairwise disjoint, every
  *     set containing a pair) when it finds a shared pairing within `budget`
- *     pair placements; false otherwise (none exists, or the budget ran out:
+ *     placements; false otherwise (none exists, or the budget ran out:
  *     *exhausted says which, may be NULL).  n == 0 gives true with no pair.
  *     A set with fewer than two free cells makes the answer false at once.
  *     pairs must hold 2 * (the number of cells) entries; *steps (may be
- *     NULL) gets the placements made.
- *   Method: depth-first; the unserved set with the fewest cells not yet in
- *     a pair is served next (a set with two such cells is forced), by each
- *     pair inside it in the order of how many unserved sets the pair would
- *     serve (most first, ties by cell index), so the search is
- *     deterministic.  No global state; thread-safe.
+ *     NULL) gets the work done (enumeration steps and placements).
+ *   Method (closure.c says why it is exact): the sets fall into CLUSTERS
+ *     (sets meeting in two free cells or more, closed transitively; a pair
+ *     serves sets of one cluster only).  Each cluster's minimal
+ *     configurations (disjoint pairs serving all its sets, minimal by their
+ *     cells) are enumerated, at most 4096 steps and 1024 configurations per
+ *     cluster; a cluster with none means no pairing.  Then a depth-first
+ *     search gives each cluster a configuration disjoint from those chosen,
+ *     always for the cluster with the fewest left (fewer cells first); a
+ *     placement is one configuration chosen, and `budget` bounds them.  If a
+ *     cluster has too many configurations, the search is the older one
+ *     instead: the unserved set with the fewest cells not yet in a pair is
+ *     served next, by each pair inside it in the order of how many unserved
+ *     sets the pair would serve (most first, ties by cell index), a
+ *     placement one pair.  Deterministic; no global state; thread-safe.
+ *   cl_shared_pairing_cached(cache, ...): the same answers and pairs, the
+ *     clusters' configurations kept in `cache` (per thread; NULL: none) and
+ *     reused when the same cluster recurs (at most 2^15 clusters, then it
+ *     starts afresh).
  */
 #ifndef GAME_CLOSURE_H
 #define GAME_CLOSURE_H
@@ -39,5 +52,14 @@ enum { CL_MAX_WORDS = 4, CL_MAX_SETS = 1 << 20 };
 
 bool cl_shared_pairing(const uint64_t (*sets)[CL_MAX_WORDS], uint32_t n, uint32_t W, uint64_t budget, uint32_t *pairs,
                        uint32_t *npairs, uint64_t *steps, bool *exhausted);
+
+/* The same, with a cache of the clusters' configurations (one per thread;
+ * NULL: none).  The answers do not depend on the cache. */
+typedef struct ClCache ClCache;
+ClCache *cl_cache_new(void);
+void cl_cache_free(ClCache *c);
+void cl_cache_stats(const ClCache *c, uint64_t *hits, uint64_t *misses);
+bool cl_shared_pairing_cached(ClCache *cache, const uint64_t (*sets)[CL_MAX_WORDS], uint32_t n, uint32_t W,
+                              uint64_t budget, uint32_t *pairs, uint32_t *npairs, uint64_t *steps, bool *exhausted);
 
 #endif

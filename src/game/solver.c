@@ -309,7 +309,7 @@ void mb_solve_opts_default(MbSolveOpts *o) {
 
   memset(o, 0, sizeof *o);
   o->symmetry = o->threats = o->closures = o->zones = o->mustplay = o->shared = true;
-  o->pair_budget = 256;
+  o->pair_budget = 1024;
   o->self_check = true;
   o->group_limit = 5000;
   o->threads = 1;

@@ -41,8 +41,9 @@
  *     cell term max_v sum_{A ∋ v} 2^-|A free| is < 1; a private pairing of
  *     the surviving sets (each taken twice, saturated by a Hopcroft–Karp
  *     matching into the free cells, matching.h): Breaker wins; a SHARED
- *     pairing (closure.h: one pair may block several sets; bounded search,
- *     options.pair_budget placements; with Maker to move only, since a
+ *     pairing (closure.h: one pair may block several sets; the clusters'
+ *     configurations, then a bounded search over them, options.pair_budget
+ *     placements; with Maker to move only, since a
  *     Maker move never creates a pairing) on boards where two sets share two
  *     cells.  The closures' zone (below) is recorded.
  *   Relevance zones (options.zones; the lemma and the rules are stated in
@@ -174,7 +175,7 @@ typedef struct {
   bool zones;                       /* relevance-zone pruning of Maker's moves (on) */
   bool mustplay;                    /* Maker's-support pruning of Breaker's moves (on) */
   bool shared;                      /* shared-pair closures (closure.h; on) */
-  uint32_t pair_budget;             /* pair placements per shared-pairing search (default 256) */
+  uint32_t pair_budget;             /* placements per shared-pairing search (default 1024) */
   uint64_t memory;                  /* bytes for all tables together; 0 = half of the
                                        physical memory or of the address-space limit */
   bool all_moves;                   /* decide EVERY root move (one unit each, split 1,

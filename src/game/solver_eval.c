@@ -110,6 +110,7 @@ void sv_scratch_init(Scratch *s, const Game *g) {
   s->bo_cnt = g_new0(uint8_t, g->ns + 1);
   s->bo_thr = g_new0(uint32_t, g->ns + 1);
   s->img = g->tab ? g_new(uint64_t, (size_t)g->G->order * 2 * g->W) : NULL;
+  s->clc = cl_cache_new();
   s->pair_found = s->pair_tried = 0;
 }
 void sv_scratch_clear(Scratch *s) {
@@ -117,6 +118,7 @@ void sv_scratch_clear(Scratch *s) {
   g_free(s->cellof), g_free(s->rightof), g_free(s->weight);
   g_free(s->fr), g_free(s->bk), g_free(s->memo), g_free(s->sfree);
   g_free(s->bo_cnt), g_free(s->bo_thr), g_free(s->img);
+  cl_cache_free(s->clc);
   bm_work_free(s->w);
 }
 
@@ -269,7 +271,7 @@ void sv_evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *e, b
     if (!found && g->shared && nthreat == 0 && maker) {
       uint64_t steps;
       s->pair_tried++;
-      found = cl_shared_pairing((const uint64_t(*)[CL_MAX_WORDS])s->sfree, nsurv, g->W, g->pair_budget, e->pairs,
+      found = cl_shared_pairing_cached(s->clc, (const uint64_t(*)[CL_MAX_WORDS])s->sfree, nsurv, g->W, g->pair_budget, e->pairs,
                                 &e->npair, &steps, NULL);
       s->pair_found += found;
     }

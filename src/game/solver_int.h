@@ -125,6 +125,7 @@ typedef struct {
   uint64_t bo_live[SW];
   uint32_t bo_nlive;
   uint64_t *img;                               /* sv_canon_kids(): each element's image of the node, 2W words */
+  ClCache *clc;                                /* the shared-pairing search's cluster cache (this unit's) */
 } Scratch;
 enum { BO_DEAD = 255 };
 

@@ -338,7 +338,7 @@ static const char HELP_SOLVE[] =
     "  --no-zones      no relevance-zone pruning of Maker's moves (for comparison)\n"
     "  --no-shared     no shared-pair closures (for comparison)\n"
     "  --no-mustplay   no support pruning of Breaker's moves (for comparison)\n"
-    "  --pair-budget N pair placements per shared-pairing search (default 256)\n"
+    "  --pair-budget N placements per shared-pairing search (default 1024)\n"
     "  --json          print one JSON object instead of the text (`help json`)\n"
     "  --exit-winner   exit 10 if Maker wins and 11 if Breaker wins (instead of 0)\n"
     "Progress on stderr every 2 s: units done, nodes, rate, the running unit's\n"
