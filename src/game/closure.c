@@ -438,7 +438,8 @@ static bool cluster_confs(En *e, ClCache *cache) {
       v->conf = g_new(Conf, v->nconf + 1);
       for (uint32_t j = 0; j < v->nconf; j++) v->conf[j] = e->conf[e->c0 + j], v->conf[j].p0 -= pc0;
       v->npc = e->npc - pc0;
-      v->pc = g_memdup2(e->pc + pc0, sizeof(uint32_t) * (v->npc + 1));
+      v->pc = g_new(uint32_t, v->npc + 1);
+      memcpy(v->pc, e->pc + pc0, sizeof(uint32_t) * v->npc);
     }
     g_hash_table_insert(cache->t, key, v);
   }
