@@ -42,14 +42,28 @@ ATLAS_NODES       ?= 20000000
 ATLAS_MEMORY_MB   ?= 3072
 ATLAS_OPENINGS    ?= 5^3 6^3 mnk:8,8,5
 ATLAS_OPEN_NODES  ?= 2000000
-campaign-atlas: $(BIN)/games-atlas
+# the all-moves run of a first player's win (every first move up to
+# symmetry, each with its own checked certificate): its budget per move;
+# 4^3's edge class needs about 1.05e7 expansions
+ATLAS_MOVES_NODES ?= 20000000
+# --max-openings: only the first N opening classes of each board (0: all)
+ATLAS_MAX_OPENINGS ?= 0
+# the board whose winning first moves $(ATLAS_DIR)/boards-moves.dat draws
+ATLAS_MOVES_BOARD ?= 4^3
+# ATLAS_MPI=N: run both steps on N MPI ranks (`make mpi`'s binary under
+# mpirun; rank 0 hands out the units, so N-1 ranks compute)
+ATLAS_MPI         ?=
+ATLAS_BIN = $(if $(ATLAS_MPI),$(MPI_DIR)/bin/games-atlas,$(BIN)/games-atlas)
+ATLAS_RUN = $(if $(ATLAS_MPI),mpirun --oversubscribe -np $(ATLAS_MPI) )$(ATLAS_BIN)
+campaign-atlas: $(ATLAS_BIN)
 	@mkdir -p $(ATLAS_DIR)/certs
-	nice $(BIN)/games-atlas --profile full --threads $(THREADS) $(ATLAS_BOARDS:%=--board %) --nodes $(ATLAS_NODES) \
-	  --memory-mb $(ATLAS_MEMORY_MB) --checkpoint $(ATLAS_DIR)/boards.ckpt --certs $(ATLAS_DIR)/certs \
-	  --out $(ATLAS_DIR)/boards.tsv
-	nice $(BIN)/games-atlas --profile full --threads $(THREADS) --openings $(ATLAS_OPENINGS:%=--board %) \
-	  --nodes $(ATLAS_OPEN_NODES) --checkpoint $(ATLAS_DIR)/openings.ckpt --certs $(ATLAS_DIR)/certs \
-	  --times $(ATLAS_DIR)/openings-times.tex --out $(ATLAS_DIR)/openings.tsv
+	nice $(ATLAS_RUN) --profile full --threads $(THREADS) $(ATLAS_BOARDS:%=--board %) --nodes $(ATLAS_NODES) \
+	  --moves-nodes $(ATLAS_MOVES_NODES) --memory-mb $(ATLAS_MEMORY_MB) --checkpoint $(ATLAS_DIR)/boards.ckpt \
+	  --certs $(ATLAS_DIR)/certs --figdata $(ATLAS_DIR)/boards --moves-board '$(ATLAS_MOVES_BOARD)' \
+	  --times $(ATLAS_DIR)/boards-times.tex --out $(ATLAS_DIR)/boards.tsv
+	nice $(ATLAS_RUN) --profile full --threads $(THREADS) --openings $(ATLAS_OPENINGS:%=--board %) \
+	  --nodes $(ATLAS_OPEN_NODES) --max-openings $(ATLAS_MAX_OPENINGS) --checkpoint $(ATLAS_DIR)/openings.ckpt \
+	  --certs $(ATLAS_DIR)/certs --times $(ATLAS_DIR)/openings-times.tex --out $(ATLAS_DIR)/openings.tsv
 
 # the atlas writes its certificates to $(OUT)/certs/atlas (one level is
 # created by the program; the parent here)

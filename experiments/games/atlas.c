@@ -66,7 +66,7 @@
 #include "plumbing/progress.h"
 
 static gchar *opt_certs, *opt_figdata, *opt_times, *opt_checkpoint, **opt_boards, *opt_moves_board;
-static gint64 opt_nodes = G_MININT64;
+static gint64 opt_nodes = G_MININT64, opt_moves_nodes = 0;
 static gint opt_stop_after = 0;
 static gboolean opt_openings;
 static gint opt_max_openings = 0;
@@ -86,7 +86,10 @@ typedef struct {
 
 typedef struct {
   uint64_t outcome, nodes, cert_nodes, leaves, classes, moves_nodes, ms;
+  uint64_t moves_checked, moves_leaves; /* per-move certificates accepted, their checked leaves */
   char *winning, *open_moves, *reply, *cert;
+  char *replies;                        /* --openings: "REPLY OUTCOME NODES\n" per needed reply class */
+  GPtrArray *move_certs;                /* the all_moves run: move name, certificate, ... (owned) */
 } Row;
 
 /* MB9: the boards whose Maker-first outcome the literature states (the
@@ -170,7 +173,9 @@ static void opening_units(const char *spec) {
 
 /* the budget per first move of the all_moves run: a tenth of the unit
  * budget, at least 20000 (and at most the unit budget) */
-static uint64_t moves_budget(uint64_t budget) { return MIN(budget, MAX(budget / 10, 20000)); }
+static uint64_t moves_budget(uint64_t budget) {
+  return opt_moves_nodes > 0 ? (uint64_t)opt_moves_nodes : MIN(budget, MAX(budget / 10, 20000));
+}
 
 enum { SPLIT2_CELLS = 49 };
 
@@ -213,16 +218,46 @@ static void solve_unit(const Unit *u, Row *row) {
   if (u->first < 0 && row->outcome == MB_BREAKER_WINS)
     for (uint32_t i = 0; i < r.nunits && !row->reply; i++)
       if (r.units[i].outcome == MB_BREAKER_WINS) row->reply = g_strdup(r.units[i].move);
+  /* --openings: each needed reply class's outcome and expansions (the
+   * units of the cost estimate; a skipped one was not needed) */
+  if (u->first < 0 && !r.root_leaf) {
+    GString *rs = g_string_new(NULL);
+    for (uint32_t i = 0; i < r.nunits; i++)
+      if (!r.units[i].skipped)
+        g_string_append_printf(rs, "%s %d %llu\n", r.units[i].move, (int)r.units[i].outcome,
+                               (unsigned long long)r.units[i].nodes);
+    row->replies = g_string_free(rs, FALSE);
+  }
   /* the first player won: every first move, up to symmetry */
   MbOutcome mine = u->first == 1 ? MB_BREAKER_WINS : MB_MAKER_WINS;
+  /* Each decided first move has its own certificate (the position after
+   * it, the other side to move; unit_certs), replayed by cc_check here: a
+   * class is listed as winning only if its certificate is accepted, and a
+   * rejected one fails the run as a rejected main certificate does. */
   if (u->first >= 0 && row->outcome == (uint64_t)mine && !r.root_leaf) {
     MbSolveResult a;
-    o.all_moves = true, o.want_cert = false, o.node_limit = moves_budget(u->budget);
+    o.all_moves = true, o.want_cert = true, o.unit_certs = true, o.node_limit = moves_budget(u->budget);
     g_assert_true(mb_solve(b, &pos, &o, &a, NULL));
     GString *w = g_string_new(NULL), *op = g_string_new(NULL);
+    row->move_certs = g_ptr_array_new_with_free_func(g_free);
     for (uint32_t i = 0; i < a.nunits; i++) {
-      if (a.units[i].outcome == mine) g_string_append_printf(w, "%s%s", w->len ? "+" : "", a.units[i].move);
-      if (a.units[i].outcome == MB_UNKNOWN) g_string_append_printf(op, "%s%s", op->len ? "+" : "", a.units[i].move);
+      MbOutcome got = a.units[i].outcome;
+      if (got != MB_UNKNOWN) {
+        CcReport rep;
+        char *why = NULL;
+        if (a.units[i].cert && cc_check(u->spec, a.units[i].cert, &rep, &why) == CC_VALID) {
+          row->moves_checked++, row->moves_leaves += rep.leaves;
+          g_ptr_array_add(row->move_certs, g_strdup(a.units[i].move));
+          g_ptr_array_add(row->move_certs, g_strdup(a.units[i].cert));
+        } else {
+          fprintf(stderr, "games-atlas: %s: first move %s: certificate rejected: %s\n", u->spec, a.units[i].move,
+                  why ? why : "none written");
+          row->outcome = 3, got = MB_UNKNOWN;
+        }
+        g_free(why);
+      }
+      if (got == mine) g_string_append_printf(w, "%s%s", w->len ? "+" : "", a.units[i].move);
+      if (got == MB_UNKNOWN) g_string_append_printf(op, "%s%s", op->len ? "+" : "", a.units[i].move);
     }
     row->classes = a.nunits, row->moves_nodes = a.nodes;
     row->winning = g_string_free(w, FALSE);
@@ -236,19 +271,27 @@ static void solve_unit(const Unit *u, Row *row) {
 }
 
 static void pack_str(GByteArray *out, const char *s) { ckpt_pack_bytes(out, s ? s : "", s ? strlen(s) : 0); }
+static void row_clear(Row *row);
 
 static void compute(size_t i, int worker, GByteArray *out, void *ctx) {
   (void)worker, (void)ctx;
   Row row;
   solve_unit(&g_array_index(Units, Unit, i), &row);
-  uint64_t v[] = {row.outcome, row.nodes, row.cert_nodes, row.leaves, row.classes, row.moves_nodes, row.ms};
+  uint64_t v[] = {row.outcome,     row.nodes, row.cert_nodes,    row.leaves,      row.classes,
+                  row.moves_nodes, row.ms,    row.moves_checked, row.moves_leaves};
   for (size_t k = 0; k < G_N_ELEMENTS(v); k++) ckpt_pack_u64(out, v[k]);
   pack_str(out, row.winning), pack_str(out, row.open_moves), pack_str(out, row.reply), pack_str(out, row.cert);
-  g_free(row.winning), g_free(row.open_moves), g_free(row.reply), g_free(row.cert);
+  pack_str(out, row.replies);
+  uint64_t nmc = row.move_certs ? row.move_certs->len : 0;
+  ckpt_pack_u64(out, nmc);
+  for (uint64_t k = 0; k < nmc; k++) pack_str(out, g_ptr_array_index(row.move_certs, k));
+  row_clear(&row);
 }
 
 static void row_clear(Row *row) {
-  g_free(row->winning), g_free(row->open_moves), g_free(row->reply), g_free(row->cert);
+  g_free(row->winning), g_free(row->open_moves), g_free(row->reply), g_free(row->cert), g_free(row->replies);
+  if (row->move_certs) g_ptr_array_free(row->move_certs, TRUE);
+  row->move_certs = NULL;
 }
 static char *unpack_str(CkptReader *rd) {
   size_t len;
@@ -258,11 +301,20 @@ static char *unpack_str(CkptReader *rd) {
 static bool decode(const void *data, size_t len, Row *row) {
   CkptReader rd;
   ckpt_reader_init(&rd, data, len);
-  uint64_t *v[] = {&row->outcome, &row->nodes, &row->cert_nodes, &row->leaves, &row->classes, &row->moves_nodes, &row->ms};
+  memset(row, 0, sizeof *row);
+  uint64_t *v[] = {&row->outcome,     &row->nodes, &row->cert_nodes,    &row->leaves,      &row->classes,
+                   &row->moves_nodes, &row->ms,    &row->moves_checked, &row->moves_leaves};
   for (size_t k = 0; k < G_N_ELEMENTS(v); k++) *v[k] = ckpt_unpack_u64(&rd);
   row->winning = unpack_str(&rd), row->open_moves = unpack_str(&rd), row->reply = unpack_str(&rd),
-  row->cert = unpack_str(&rd);
-  bool ok = ckpt_reader_done(&rd) && row->outcome <= 3;
+  row->cert = unpack_str(&rd), row->replies = unpack_str(&rd);
+  uint64_t nmc = ckpt_unpack_u64(&rd);
+  bool ok = nmc % 2 == 0 && nmc <= 2 * (uint64_t)MB_SOLVE_MAX_CELLS;
+  row->move_certs = g_ptr_array_new_with_free_func(g_free);
+  for (uint64_t k = 0; ok && k < nmc; k++) {
+    char *x = unpack_str(&rd);
+    g_ptr_array_add(row->move_certs, x ? x : g_strdup(""));
+  }
+  ok = ok && ckpt_reader_done(&rd) && row->outcome <= 3;
   if (!ok) row_clear(row);
   return ok;
 }
@@ -325,6 +377,7 @@ int main(int argc, char **argv) {
       {"certs", 0, 0, G_OPTION_ARG_FILENAME, &opt_certs, "write the accepted certificates to DIR", "DIR"},
       {"figdata", 0, 0, G_OPTION_ARG_FILENAME, &opt_figdata, "write the figure data to PREFIX-grid.dat and PREFIX-moves.dat", "PREFIX"},
       {"moves-board", 0, 0, G_OPTION_ARG_STRING, &opt_moves_board, "the board whose winning first moves PREFIX-moves.dat draws (default mnk:5,5,4)", "SPEC"},
+      {"moves-nodes", 0, 0, G_OPTION_ARG_INT64, &opt_moves_nodes, "node budget per first move of the all-moves run (default a tenth of --nodes, at least 20000)", "N"},
       {"memory-mb", 0, 0, G_OPTION_ARG_INT64, &opt_memory_mb, "table memory per unit in MiB (default 512)", "MB"},
       {"times", 0, 0, G_OPTION_ARG_FILENAME, &opt_times, "write the run's seconds as LaTeX macros", "FILE"},
       EXPT_CHECKPOINT_OPTIONS(opt_checkpoint, opt_stop_after),
@@ -336,12 +389,13 @@ int main(int argc, char **argv) {
   expt_check_range(&e, "--nodes", (long)MIN(nodes, (int64_t)G_MAXLONG), 1, G_MAXLONG);
   Budget = (uint64_t)nodes;
   Cube4_budget = e.profile == PROFILE_FULL ? 2000 : 200;
+  expt_check_range(&e, "--moves-nodes", (long)MIN(opt_moves_nodes, (int64_t)G_MAXLONG), 0, G_MAXLONG);
   expt_check_range(&e, "--memory-mb", (long)MIN(opt_memory_mb, (int64_t)G_MAXLONG), 16, 1 << 20);
   Units = g_array_new(FALSE, FALSE, sizeof(Unit));
   GString *ident = g_string_new(NULL);
   expt_check_range(&e, "--max-openings", opt_max_openings, 0, 1 << 20);
-  g_string_append_printf(ident, "nodes=%lld memory=%lld openings=%d max=%d", (long long)nodes, (long long)opt_memory_mb,
-                         opt_openings, opt_max_openings);
+  g_string_append_printf(ident, "v2 nodes=%lld moves=%lld memory=%lld openings=%d max=%d", (long long)nodes,
+                         (long long)opt_moves_nodes, (long long)opt_memory_mb, opt_openings, opt_max_openings);
   if (opt_openings && !opt_boards) {
     fprintf(stderr, "games-atlas: --openings needs at least one --board\n");
     return 2;
@@ -427,6 +481,19 @@ int main(int argc, char **argv) {
     ROW("cert_nodes", rw_int, (int64_t)row.cert_nodes);
     ROW("check_leaves", rw_int, (int64_t)row.leaves);
     if (row.reply) ROW("reply", rw_word, row.reply);
+    /* BOARD/oX/rY/outcome and /nodes: each needed reply class */
+    g_auto(GStrv) rl = g_strsplit(row.replies ? row.replies : "", "\n", -1);
+    for (gchar **x = rl; *x && **x; x++) {
+      char mv[128];
+      int oc;
+      unsigned long long nn;
+      g_assert_true(sscanf(*x, "%127s %d %llu", mv, &oc, &nn) == 3);
+      Row rr = {.outcome = (uint64_t)oc};
+      char b2[64];
+      g_autofree char *ko = g_strdup_printf("r%s/outcome", mv), *kn = g_strdup_printf("r%s/nodes", mv);
+      ROW(ko, rw_word, word(&rr, u->budget, b2, sizeof b2));
+      ROW(kn, rw_int, (int64_t)nn);
+    }
     if (row.winning) {
       ROW("first_classes", rw_int, (int64_t)row.classes);
       /* every class wins: "all" (qcube:6,K has 64 classes: no group used) */
@@ -435,6 +502,8 @@ int main(int argc, char **argv) {
       ROW("winning_first", rw_word, nwin == row.classes ? "all" : row.winning[0] ? row.winning : "none");
       if (row.open_moves) ROW("open_first", rw_word, row.open_moves);
       ROW("moves_nodes", rw_int, (int64_t)row.moves_nodes);
+      ROW("moves_certs", rw_int, (int64_t)row.moves_checked);
+      ROW("moves_check_leaves", rw_int, (int64_t)row.moves_leaves);
     }
     if (row.outcome == 0 || u->first < 0 || row.ms > 5000) /* undecided, slow, and opening units */
       fprintf(stderr, "games-atlas: %s: %s, %llu nodes, %.2f s\n", key, wd, (unsigned long long)row.nodes,
@@ -448,6 +517,15 @@ int main(int argc, char **argv) {
       FILE *f = expt_open_file(&e, path);
       fputs(row.cert, f);
       expt_close_file(&e, f);
+      /* each checked first move's own certificate: TAG-mMOVE.cert */
+      for (guint k = 0; row.move_certs && k + 1 < row.move_certs->len; k += 2) {
+        g_autofree char *mt = file_tag(g_ptr_array_index(row.move_certs, k));
+        g_autofree char *mname = g_strdup_printf("%s-m%s.cert", tag, mt);
+        g_autofree char *mpath = g_build_filename(opt_certs, mname, NULL);
+        FILE *mf = expt_open_file(&e, mpath);
+        fputs(g_ptr_array_index(row.move_certs, k + 1), mf);
+        expt_close_file(&e, mf);
+      }
     }
     /* the mnk grid: K M N maker-first breaker-first (0 breaker, 1 maker, 2 open) */
     if (grid && u->first == 1 && g_str_has_prefix(u->spec, "mnk:")) {
@@ -513,7 +591,8 @@ int main(int argc, char **argv) {
   g_array_free(all_nodes, TRUE);
   g_array_free(all_ms, TRUE);
   g_array_free(dec_nodes, TRUE);
-  if (times) fprintf(times, "\\def\\atlasseconds{%.0f}\n", secs);
+  /* the profile's run: \atlasseconds; a campaign's boards run: \atlasboardsseconds */
+  if (times) fprintf(times, "\\def\\atlas%sseconds{%.0f}\n", opt_boards && !opt_openings ? "boards" : "", secs);
   campaign_result_clear(&cr);
   expt_close_file(&e, grid);
   expt_close_file(&e, movesf);
