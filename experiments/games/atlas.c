@@ -1,4 +1,4 @@
-/* experiments/games/atlas.c — MB9–MB14: a certified atlas of small
+/* experiments/games/atlas.c — MB9–MB15: a certified atlas of small
  * Maker–Breaker games, both sides first, every decided row a strategy
  * certificate replayed by the independent checker in the same run.
  *
@@ -14,6 +14,13 @@
  * MB12  torus:N,K with 3 <= K <= N <= 8 (quick: N <= 5); those with
  *       N >= 7 and 5 <= K < N at a budget of 2000, as 4^3 (see add_unit).
  * MB13  qcube:N,K, the K-subcubes of Q_N, 1 <= K <= N <= 6 (quick: N <= 4).
+ * MB15  the lattice games MB_S^2(m) of Kruczek and Sundberg on a finite
+ *       window [0,W)^2 (lattice:S,m@W): their standard four directions
+ *       (m = 3, 4, 9, 12), and their example S = {(1,0),(1,2^j)} for
+ *       j = 1, 2 (m = 3, 5, 6; j = 2: m = 3), each window large enough for
+ *       a line of every direction (quick: three of them).  A Maker win on
+ *       a window is a Maker win on Z^2 (Breaker's moves outside it only
+ *       waste his turns); a Breaker win on a window says nothing about Z^2.
  * MB14  the open boards as campaigns (--openings, make campaign-atlas):
  *       5^3, 6^3 and mnk:8,8,5 split into Maker's opening classes, each
  *       opening a unit solved with Breaker to move.
@@ -95,18 +102,26 @@ typedef struct {
 /* MB9: the boards whose Maker-first outcome the literature states (the
  * values and their sources are in expected/games-atlas.tsv, nowhere here):
  * the n x n boards of the cubic paper's Section 2 (n^2 and mnk:n,n,n are
- * the same hypergraph), 3^3 and 4^3, and mnk:7,7,5 (see NOTES.md, MB8). */
+ * the same hypergraph), 3^3 and 4^3, and mnk:7,7,5 (see NOTES.md, MB8);
+ * and the lattice paper's 3 x 3 tic-tac-toe (Maker wins, its Section 1) and
+ * the windows of the games its pairings win for Breaker on Z^2 (Hales and
+ * Jewett's for m = 9, Theorem 1 for m = 3|S|), where each line of the
+ * window keeps a pair, so Breaker wins there too (implied, not printed). */
+#define LATTICE_S4 "lattice:1,0;0,1;1,1;1,-1" /* the standard four directions */
 static const char *const Published[] = {"3^2",       "4^2",       "5^2",       "6^2",       "3^3",
                                         "4^3",       "mnk:3,3,3", "mnk:4,4,4", "mnk:5,5,5", "mnk:6,6,6",
-                                        "mnk:7,7,7", "mnk:8,8,8", "mnk:7,7,5"};
+                                        "mnk:7,7,7", "mnk:8,8,8", "mnk:7,7,5", LATTICE_S4 ",3@3", LATTICE_S4 ",9@16",
+                                        LATTICE_S4 ",12@16", "lattice:1,0;1,2,6@12"};
 
 static GArray *Units; /* of Unit */
 static uint64_t Budget;
 
 static const char *claim_of(const char *spec) {
-  return g_str_has_prefix(spec, "mnk:") ? "MB10" : g_str_has_prefix(spec, "torus:") ? "MB12"
-         : g_str_has_prefix(spec, "qcube:")                                       ? "MB13"
-                                                                                   : "MB11";
+  return g_str_has_prefix(spec, "mnk:")       ? "MB10"
+         : g_str_has_prefix(spec, "torus:")   ? "MB12"
+         : g_str_has_prefix(spec, "qcube:")   ? "MB13"
+         : g_str_has_prefix(spec, "lattice:") ? "MB15"
+                                              : "MB11";
 }
 
 /* 4^3 in the profiles: its Maker win needs about 5 M expansions and 2 GB
@@ -150,6 +165,15 @@ static void atlas_boards(bool full) {
       g_autofree char *s = g_strdup_printf("qcube:%d,%d", n, k);
       add_unit(s, 0, 0, "MB13"), add_unit(s, 1, 0, "MB13");
     }
+  /* MB15: the lattice paper's games on windows (S, then m@W); the window
+   * holds a line of each direction (W >= (m-1) max|v_i| + 1) */
+  const char *lat_full[] = {LATTICE_S4 ",3@3",         LATTICE_S4 ",4@6",         LATTICE_S4 ",9@16",
+                            LATTICE_S4 ",12@16",       "lattice:1,0;1,2,3@5",     "lattice:1,0;1,2,5@10",
+                            "lattice:1,0;1,2,6@12",    "lattice:1,0;1,4,3@9"};
+  const char *lat_quick[] = {LATTICE_S4 ",3@3", "lattice:1,0;1,2,3@5", LATTICE_S4 ",9@16"};
+  const char **lat = full ? lat_full : lat_quick;
+  size_t nl = full ? G_N_ELEMENTS(lat_full) : G_N_ELEMENTS(lat_quick);
+  for (size_t i = 0; i < nl; i++) add_unit(lat[i], 0, 0, "MB15"), add_unit(lat[i], 1, 0, "MB15");
 }
 
 /* Maker's opening classes: the least cell of each orbit of the board's
@@ -330,7 +354,7 @@ static bool check(size_t i, const void *data, size_t len, void *ctx) {
 static char *file_tag(const char *spec) {
   char *t = g_strdup(spec);
   for (char *c = t; *c; c++)
-    if (*c == '^' || *c == ':' || *c == ',') *c = '_';
+    if (*c == '^' || *c == ':' || *c == ',' || *c == ';' || *c == '@') *c = '_';
   return t;
 }
 
@@ -383,7 +407,7 @@ int main(int argc, char **argv) {
       EXPT_CHECKPOINT_OPTIONS(opt_checkpoint, opt_stop_after),
       {NULL, 0, 0, 0, NULL, NULL, NULL}};
   Expt e;
-  expt_parse(&e, &argc, &argv, "games-atlas", "MB9-MB14: a certified atlas of small Maker-Breaker games", own);
+  expt_parse(&e, &argc, &argv, "games-atlas", "MB9-MB15: a certified atlas of small Maker-Breaker games", own);
   E = &e;
   int64_t nodes = expt_default64(&e, opt_nodes, 20000, 20000);
   expt_check_range(&e, "--nodes", (long)MIN(nodes, (int64_t)G_MAXLONG), 1, G_MAXLONG);
@@ -437,7 +461,7 @@ int main(int argc, char **argv) {
   progress_end(spec.progress, nu);
 
   bool ok = true;
-  Tally t[5] = {{0}};
+  Tally t[6] = {{0}};
   double secs = 0;
   /* MB14: per board, counts of openings; nodes of decided units (the estimate) */
   GArray *dec_nodes = g_array_new(FALSE, FALSE, sizeof(uint64_t)), *all_nodes = g_array_new(FALSE, FALSE, sizeof(uint64_t)),
@@ -562,14 +586,14 @@ int main(int argc, char **argv) {
     }
     row_clear(&row);
   }
-  const char *claims[] = {"MB10", "MB11", "MB12", "MB13", "MB14"};
-  for (int c = 0; c < 5; c++) {
+  const char *claims[] = {"MB10", "MB11", "MB12", "MB13", "MB14", "MB15"};
+  for (int c = 0; c < 6; c++) {
     if (!t[c].rows) continue;
     rw_int(w, claims[c], "rows", t[c].rows);
     rw_int(w, claims[c], "decided", t[c].decided);
     rw_int(w, claims[c], "open", t[c].open);
     rw_int(w, claims[c], "budget", (int64_t)Budget);
-    if (c < 4) rw_int(w, claims[c], "moves_budget", (int64_t)moves_budget(Budget));
+    if (c != 4) rw_int(w, claims[c], "moves_budget", (int64_t)moves_budget(Budget));
     if ((c == 1 || c == 2) && !opt_boards) rw_int(w, claims[c], "small_budget", (int64_t)MIN(Budget, Cube4_budget));
     rw_word(w, claims[c], "check", "certcheck-replay");
   }
