@@ -30,7 +30,8 @@ estimate-p9: $(BIN)/hypercube-p9cc
 
 # The games atlas (experiments/games/atlas.c) beyond `make reproduce`'s
 # budget: the larger boards, both sides first, with a larger node budget and
-# table (4^3 is decided here: about 5 M expansions and 2 GB), and the open
+# table (4^3 Maker first is decided here with all its first moves: about
+# 1.4e7 expansions, 7 min on one core), and the open
 # boards 5^3, 6^3 and mnk:8,8,5 split into Maker's opening classes, one
 # campaign unit each (MB14).  Both runs resume from their checkpoints (same
 # binary and options), on threads or, built with `make mpi`, on MPI ranks;
@@ -53,17 +54,30 @@ ATLAS_MOVES_BOARD ?= 4^3
 # ATLAS_MPI=N: run both steps on N MPI ranks (`make mpi`'s binary under
 # mpirun; rank 0 hands out the units, so N-1 ranks compute)
 ATLAS_MPI         ?=
+# test aid (tests/e2e/atlas_campaign.sh): each step stops as if killed after
+# N units are saved to its checkpoint; the next run resumes
+ATLAS_STOP_AFTER  ?=
+ATLAS_STOP = $(if $(ATLAS_STOP_AFTER),--stop-after $(ATLAS_STOP_AFTER))
 ATLAS_BIN = $(if $(ATLAS_MPI),$(MPI_DIR)/bin/games-atlas,$(BIN)/games-atlas)
 ATLAS_RUN = $(if $(ATLAS_MPI),mpirun --oversubscribe -np $(ATLAS_MPI) )$(ATLAS_BIN)
-campaign-atlas: $(ATLAS_BIN)
-	@mkdir -p $(ATLAS_DIR)/certs
-	nice $(ATLAS_RUN) --profile full --threads $(THREADS) $(ATLAS_BOARDS:%=--board %) --nodes $(ATLAS_NODES) \
-	  --moves-nodes $(ATLAS_MOVES_NODES) --memory-mb $(ATLAS_MEMORY_MB) --checkpoint $(ATLAS_DIR)/boards.ckpt \
-	  --certs $(ATLAS_DIR)/certs --figdata $(ATLAS_DIR)/boards --moves-board '$(ATLAS_MOVES_BOARD)' \
-	  --times $(ATLAS_DIR)/boards-times.tex --out $(ATLAS_DIR)/boards.tsv
-	nice $(ATLAS_RUN) --profile full --threads $(THREADS) --openings $(ATLAS_OPENINGS:%=--board %) \
-	  --nodes $(ATLAS_OPEN_NODES) --max-openings $(ATLAS_MAX_OPENINGS) --checkpoint $(ATLAS_DIR)/openings.ckpt \
-	  --certs $(ATLAS_DIR)/certs --times $(ATLAS_DIR)/openings-times.tex --out $(ATLAS_DIR)/openings.tsv
+# Each step is a file: it reruns when its arguments change (the .args
+# stamps; threads, ranks and ATLAS_STOP_AFTER do not change the rows) or its
+# rows are missing, so after an interruption the same command resumes the
+# unfinished step only; remove $(ATLAS_DIR)/*.tsv to recompute.
+ATLAS_boards_ARGS = --profile full $(ATLAS_BOARDS:%=--board %) --nodes $(ATLAS_NODES) --moves-nodes $(ATLAS_MOVES_NODES) \
+  --memory-mb $(ATLAS_MEMORY_MB) --moves-board $(ATLAS_MOVES_BOARD)
+ATLAS_openings_ARGS = --profile full --openings $(ATLAS_OPENINGS:%=--board %) --nodes $(ATLAS_OPEN_NODES) \
+  --max-openings $(ATLAS_MAX_OPENINGS)
+campaign-atlas: $(ATLAS_DIR)/boards.tsv $(ATLAS_DIR)/openings.tsv
+$(ATLAS_DIR)/%.args: FORCE
+	@mkdir -p $(@D)/certs
+	@echo '$(ATLAS_$*_ARGS)' | cmp -s - $@ || echo '$(ATLAS_$*_ARGS)' > $@
+$(ATLAS_DIR)/boards.tsv: $(ATLAS_DIR)/boards.args | $(ATLAS_BIN)
+	nice $(ATLAS_RUN) --threads $(THREADS) $(ATLAS_boards_ARGS) --checkpoint $(ATLAS_DIR)/boards.ckpt $(ATLAS_STOP) \
+	  --certs $(ATLAS_DIR)/certs --figdata $(ATLAS_DIR)/boards --times $(ATLAS_DIR)/boards-times.tex --out $@
+$(ATLAS_DIR)/openings.tsv: $(ATLAS_DIR)/openings.args | $(ATLAS_BIN)
+	nice $(ATLAS_RUN) --threads $(THREADS) $(ATLAS_openings_ARGS) --checkpoint $(ATLAS_DIR)/openings.ckpt $(ATLAS_STOP) \
+	  --certs $(ATLAS_DIR)/certs --times $(ATLAS_DIR)/openings-times.tex --out $@
 
 # the atlas writes its certificates to $(OUT)/certs/atlas (one level is
 # created by the program; the parent here)
