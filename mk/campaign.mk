@@ -60,24 +60,27 @@ ATLAS_STOP_AFTER  ?=
 ATLAS_STOP = $(if $(ATLAS_STOP_AFTER),--stop-after $(ATLAS_STOP_AFTER))
 ATLAS_BIN = $(if $(ATLAS_MPI),$(MPI_DIR)/bin/games-atlas,$(BIN)/games-atlas)
 ATLAS_RUN = $(if $(ATLAS_MPI),mpirun --oversubscribe -np $(ATLAS_MPI) )$(ATLAS_BIN)
-# Each step is a file: it reruns when its arguments change (the .args
-# stamps; threads, ranks and ATLAS_STOP_AFTER do not change the rows) or its
-# rows are missing, so after an interruption the same command resumes the
-# unfinished step only; remove $(ATLAS_DIR)/*.tsv to recompute.
+# Each step is skipped when its rows exist and were made with the same
+# arguments (its .args file; threads, ranks and ATLAS_STOP_AFTER do not
+# change the rows), so after an interruption the same command resumes the
+# unfinished step only; remove $(ATLAS_DIR)/*.tsv to recompute.  (Not file
+# targets: the report reads these rows, and `make reproduce` must never
+# start a campaign.)
 ATLAS_boards_ARGS = --profile full $(ATLAS_BOARDS:%=--board %) --nodes $(ATLAS_NODES) --moves-nodes $(ATLAS_MOVES_NODES) \
   --memory-mb $(ATLAS_MEMORY_MB) --moves-board $(ATLAS_MOVES_BOARD)
 ATLAS_openings_ARGS = --profile full --openings $(ATLAS_OPENINGS:%=--board %) --nodes $(ATLAS_OPEN_NODES) \
   --max-openings $(ATLAS_MAX_OPENINGS)
-campaign-atlas: $(ATLAS_DIR)/boards.tsv $(ATLAS_DIR)/openings.tsv
-$(ATLAS_DIR)/%.args: FORCE
-	@mkdir -p $(@D)/certs
-	@echo '$(ATLAS_$*_ARGS)' | cmp -s - $@ || echo '$(ATLAS_$*_ARGS)' > $@
-$(ATLAS_DIR)/boards.tsv: $(ATLAS_DIR)/boards.args | $(ATLAS_BIN)
-	nice $(ATLAS_RUN) --threads $(THREADS) $(ATLAS_boards_ARGS) --checkpoint $(ATLAS_DIR)/boards.ckpt $(ATLAS_STOP) \
-	  --certs $(ATLAS_DIR)/certs --figdata $(ATLAS_DIR)/boards --times $(ATLAS_DIR)/boards-times.tex --out $@
-$(ATLAS_DIR)/openings.tsv: $(ATLAS_DIR)/openings.args | $(ATLAS_BIN)
-	nice $(ATLAS_RUN) --threads $(THREADS) $(ATLAS_openings_ARGS) --checkpoint $(ATLAS_DIR)/openings.ckpt $(ATLAS_STOP) \
-	  --certs $(ATLAS_DIR)/certs --times $(ATLAS_DIR)/openings-times.tex --out $@
+# $(call atlas_step,STEP,EXTRA): run STEP unless its rows are there with the same arguments
+atlas_step = if [ -f $(ATLAS_DIR)/$(1).tsv ] && [ "$$(cat $(ATLAS_DIR)/$(1).args 2>/dev/null)" = '$(ATLAS_$(1)_ARGS)' ]; then \
+    echo "campaign-atlas: $(ATLAS_DIR)/$(1).tsv is done with these arguments (remove it to recompute)"; \
+  else rm -f $(ATLAS_DIR)/$(1).args $(ATLAS_DIR)/$(1).tsv && \
+    nice $(ATLAS_RUN) --threads $(THREADS) $(ATLAS_$(1)_ARGS) --checkpoint $(ATLAS_DIR)/$(1).ckpt $(ATLAS_STOP) \
+      --certs $(ATLAS_DIR)/certs --times $(ATLAS_DIR)/$(1)-times.tex --out $(ATLAS_DIR)/$(1).tsv $(2) && \
+    echo '$(ATLAS_$(1)_ARGS)' > $(ATLAS_DIR)/$(1).args; fi
+campaign-atlas: | $(ATLAS_BIN)
+	@mkdir -p $(ATLAS_DIR)/certs
+	@$(call atlas_step,boards,--figdata $(ATLAS_DIR)/boards)
+	@$(call atlas_step,openings,)
 
 # the atlas writes its certificates to $(OUT)/certs/atlas (one level is
 # created by the program; the parent here)

@@ -68,8 +68,11 @@ if [ $# -eq 0 ]; then
 else
   awk -F'\t' -v secs="${texs:+1}" "$ESC"'
     FNR == 1 { next }
-    $1 != "MB9" && $2 ~ /\/(maker|breaker)\/outcome$/ { split($2, p, "/")
-      printf "%s with %s first: %s; ", nm(p[1]), p[2], ($3 ~ /^open@/ ? "open at " grp(substr($3, 6)) " expansions per unit" : $3 " wins") }
+    $1 != "MB9" && $2 ~ /\/(maker|breaker)\/(outcome|nodes|cert_nodes)$/ { split($2, p, "/"); bo[p[1], p[2], p[3]] = $3 }
+    $2 ~ /\/(maker|breaker)\/check_leaves$/ { split($2, p, "/"); v = bo[p[1], p[2], "outcome"]
+      printf "%s with %s first: %s; ", nm(p[1]), (p[2] == "maker" ? "Maker" : "Breaker"),
+        (v ~ /^open@/ ? "open at " grp(substr(v, 6)) " expansions per unit (" grp(bo[p[1], p[2], "nodes"]) " spent)" : \
+         (v == "maker" ? "Maker" : "Breaker") " wins (" grp(bo[p[1], p[2], "nodes"]) " expansions, " (bo[p[1], p[2], "cert_nodes"] == 1 ? "a one-line tree" : "a tree of " grp(bo[p[1], p[2], "cert_nodes"]) " node lines") ", checked)") }
     $2 ~ /\/(maker|breaker)\/(first_classes|winning_first|moves_nodes|moves_certs)$/ { split($2, p, "/"); mv[p[1], p[2], p[3]] = $3
       if (p[3] == "moves_certs") { wf = mv[p[1], p[2], "winning_first"]; gsub(/\+/, ")$, $(", wf)
         printf "%s winning first moves up to symmetry: %s of %s classes (%s expansions; %s classes decided, each by a certificate checked in the run); ", \
@@ -95,7 +98,9 @@ else
           printf "%s, reply classes: %d decided, expansions mean %s, standard deviation %s, least %s, most %s", nm(b), nd, \
             grp(sprintf("%.0f", mean)), grp(sprintf("%.0f", sd)), grp(lo), grp(hi) }
         else printf "%s, reply classes: none decided", nm(b)
-        printf "; %d open at %s expansions each (a lower bound each). ", no, grp(rbud) }
+        printf "; %d open at %s expansions each (a lower bound each). ", no, grp(rbud); anyd += nd; anyr = 1 }
+      if (anyr && anyd) printf "The mean and spread describe the reply classes decided within the budget only, the cheap ones; a reply class left open cost at least the budget. "
+      if (anyr && !anyd) printf "No reply class was decided within the budget, so no estimate of the whole is measured: the cost of each opening is known only from below, at least the budget for each of its reply classes. "
       if (st["all_sample"] != "")
         printf "The sample: %d opening units, %d decided; expansions per unit %s (least), %s (median), %s (most). ", \
           st["all_sample"], st["decided_sample"], grp(st["all_nodes_min"]), grp(st["all_nodes_median"]), grp(st["all_nodes_max"])
