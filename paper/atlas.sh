@@ -70,6 +70,9 @@ else
     FNR == 1 { next }
     $1 != "MB9" && $2 ~ /\/(maker|breaker)\/(outcome|nodes|cert_nodes)$/ { split($2, p, "/"); bo[p[1], p[2], p[3]] = $3 }
     $2 ~ /\/(maker|breaker)\/check_leaves$/ { split($2, p, "/"); v = bo[p[1], p[2], "outcome"]
+      # a Breaker win at the root (a pairing, no expansion) with either side
+      # first: the board is listed once at the end
+      if (v == "breaker" && bo[p[1], p[2], "nodes"] == 0) { if (++triv[p[1]] == 2) tl = tl (tl ? ", " : "") nm(p[1]); next }
       printf "%s with %s first: %s; ", nm(p[1]), (p[2] == "maker" ? "Maker" : "Breaker"),
         (v ~ /^open@/ ? "open at " grp(substr(v, 6)) " expansions per unit (" grp(bo[p[1], p[2], "nodes"]) " spent)" : \
          (v == "maker" ? "Maker" : "Breaker") " wins (" grp(bo[p[1], p[2], "nodes"]) " expansions, " (bo[p[1], p[2], "cert_nodes"] == 1 ? "a one-line tree" : "a tree of " grp(bo[p[1], p[2], "cert_nodes"]) " node lines") ", checked)") }
@@ -87,6 +90,7 @@ else
     $2 ~ /\/o[^\/]*\/reply$/ { split($2, p, "/"); rep[p[1], substr(p[2], 2)] = $3 }
     $1 == "MB14" && $2 ~ /^(all|decided)_(sample|nodes_min|nodes_median|nodes_max)$/ { st[$2] = $3 }
     END {
+      if (tl) printf "Breaker wins at once, by a pairing, with either side first: %s. ", tl
       # the reply classes: the units of the estimate (decided: their
       # expansions; open: the budget, a lower bound)
       for (i = 1; i <= m; i++) { b = bl[i]; nd = 0; no = 0; sum = 0; sq = 0; lo = ""; hi = ""
@@ -95,17 +99,17 @@ else
           nd++; sum += x; sq += x * x; if (lo == "" || x + 0 < lo + 0) lo = x; if (hi == "" || x + 0 > hi + 0) hi = x }
         if (!rb[b]) continue
         if (nd) { mean = sum / nd; sd = nd > 1 ? sqrt((sq - nd * mean * mean) / (nd - 1)) : 0
-          printf "%s, reply classes: %d decided, expansions mean %s, standard deviation %s, least %s, most %s", nm(b), nd, \
+          printf "%s, the %d reply classes of %d opening%s: %d decided, expansions mean %s, standard deviation %s, least %s, most %s", nm(b), rb[b], tot[b], (tot[b] == 1 ? "" : "s"), nd, \
             grp(sprintf("%.0f", mean)), grp(sprintf("%.0f", sd)), grp(lo), grp(hi) }
-        else printf "%s, reply classes: none decided", nm(b)
-        printf "; %d open at %s expansions each (a lower bound each). ", no, grp(rbud); anyd += nd; anyr = 1 }
+        else printf "%s, the %d reply classes of %d opening%s: none decided", nm(b), rb[b], tot[b], (tot[b] == 1 ? "" : "s")
+        printf "; %d open at %s expansions each%s. ", no, grp(rbud), (nd ? " (a lower bound each)" : ""); anyd += nd; anyr = 1 }
       if (anyr && anyd) printf "The mean and spread describe the reply classes decided within the budget only, the cheap ones; a reply class left open cost at least the budget. "
-      if (anyr && !anyd) printf "No reply class was decided within the budget, so no estimate of the whole is measured: the cost of each opening is known only from below, at least the budget for each of its reply classes. "
-      if (st["all_sample"] != "")
+      if (anyr && !anyd) printf "So these openings stay open, and no estimate with a spread can be measured: their cost is known only from below, at least the budget per reply class. "
+      if (st["all_sample"] != "" && !anyr)
         printf "The sample: %d opening units, %d decided; expansions per unit %s (least), %s (median), %s (most). ", \
           st["all_sample"], st["decided_sample"], grp(st["all_nodes_min"]), grp(st["all_nodes_median"]), grp(st["all_nodes_max"])
-      if (st["all_sample"] != "" && secs) printf "Seconds per unit: \\atlasunitsmin{} to \\atlasunitsmax{} (median \\atlasunitsmed). "
-      for (i = 1; i <= m; i++) { b = bl[i]
+      if (st["all_sample"] != "" && secs && !anyr) printf "Seconds per unit: \\atlasunitsmin{} to \\atlasunitsmax{} (median \\atlasunitsmed). "
+      for (i = 1; i <= m; i++) { b = bl[i]; if (anyr && !nbr[b] && !mk[b]) continue
         for (j = 1; j <= nbr[b]; j++) br[b] = br[b] (j > 1 ? ", " : "") "$(" bro[b, j] ")$ (by the reply $(" rep[b, bro[b, j]] ")$)"
         printf "%s: %d opening class%s sampled%s%s, %d open%s. ", nm(b), tot[b], (tot[b] == 1 ? "" : "es"),
           (br[b] ? ", Breaker wins after " br[b] : ""), (mk[b] ? ", Maker wins after " mk[b] : ""), open[b],
