@@ -30,7 +30,8 @@ estimate-p9: $(BIN)/hypercube-p9cc
 
 # The games atlas (experiments/games/atlas.c) beyond `make reproduce`'s
 # budget: the larger boards, both sides first, with a larger node budget and
-# table (4^3 is decided here: about 5 M expansions and 2 GB), and the open
+# table (4^3 Maker first is decided here with all its first moves: about
+# 1.4e7 expansions, 7 min on one core), and the open
 # boards 5^3, 6^3 and mnk:8,8,5 split into Maker's opening classes, one
 # campaign unit each (MB14).  Both runs resume from their checkpoints (same
 # binary and options), on threads or, built with `make mpi`, on MPI ranks;
@@ -42,14 +43,44 @@ ATLAS_NODES       ?= 20000000
 ATLAS_MEMORY_MB   ?= 3072
 ATLAS_OPENINGS    ?= 5^3 6^3 mnk:8,8,5
 ATLAS_OPEN_NODES  ?= 2000000
-campaign-atlas: $(BIN)/games-atlas
+# the all-moves run of a first player's win (every first move up to
+# symmetry, each with its own checked certificate): its budget per move;
+# 4^3's edge class needs about 1.05e7 expansions
+ATLAS_MOVES_NODES ?= 20000000
+# --max-openings: only the first N opening classes of each board (0: all)
+ATLAS_MAX_OPENINGS ?= 0
+# the board whose winning first moves $(ATLAS_DIR)/boards-moves.dat draws
+ATLAS_MOVES_BOARD ?= 4^3
+# ATLAS_MPI=N: run both steps on N MPI ranks (`make mpi`'s binary under
+# mpirun; rank 0 hands out the units, so N-1 ranks compute)
+ATLAS_MPI         ?=
+# test aid (tests/e2e/atlas_campaign.sh): each step stops as if killed after
+# N units are saved to its checkpoint; the next run resumes
+ATLAS_STOP_AFTER  ?=
+ATLAS_STOP = $(if $(ATLAS_STOP_AFTER),--stop-after $(ATLAS_STOP_AFTER))
+ATLAS_BIN = $(if $(ATLAS_MPI),$(MPI_DIR)/bin/games-atlas,$(BIN)/games-atlas)
+ATLAS_RUN = $(if $(ATLAS_MPI),mpirun --oversubscribe -np $(ATLAS_MPI) )$(ATLAS_BIN)
+# Each step is skipped when its rows exist and were made with the same
+# arguments (its .args file; threads, ranks and ATLAS_STOP_AFTER do not
+# change the rows), so after an interruption the same command resumes the
+# unfinished step only; remove $(ATLAS_DIR)/*.tsv to recompute.  (Not file
+# targets: the report reads these rows, and `make reproduce` must never
+# start a campaign.)
+ATLAS_boards_ARGS = --profile full $(ATLAS_BOARDS:%=--board %) --nodes $(ATLAS_NODES) --moves-nodes $(ATLAS_MOVES_NODES) \
+  --memory-mb $(ATLAS_MEMORY_MB) --moves-board $(ATLAS_MOVES_BOARD)
+ATLAS_openings_ARGS = --profile full --openings $(ATLAS_OPENINGS:%=--board %) --nodes $(ATLAS_OPEN_NODES) \
+  --max-openings $(ATLAS_MAX_OPENINGS)
+# $(call atlas_step,STEP,EXTRA): run STEP unless its rows are there with the same arguments
+atlas_step = if [ -f $(ATLAS_DIR)/$(1).tsv ] && [ "$$(cat $(ATLAS_DIR)/$(1).args 2>/dev/null)" = '$(ATLAS_$(1)_ARGS)' ]; then \
+    echo "campaign-atlas: $(ATLAS_DIR)/$(1).tsv is done with these arguments (remove it to recompute)"; \
+  else rm -f $(ATLAS_DIR)/$(1).args $(ATLAS_DIR)/$(1).tsv && \
+    nice $(ATLAS_RUN) --threads $(THREADS) $(ATLAS_$(1)_ARGS) --checkpoint $(ATLAS_DIR)/$(1).ckpt $(ATLAS_STOP) \
+      --certs $(ATLAS_DIR)/certs --times $(ATLAS_DIR)/$(1)-times.tex --out $(ATLAS_DIR)/$(1).tsv $(2) && \
+    echo '$(ATLAS_$(1)_ARGS)' > $(ATLAS_DIR)/$(1).args; fi
+campaign-atlas: | $(ATLAS_BIN)
 	@mkdir -p $(ATLAS_DIR)/certs
-	nice $(BIN)/games-atlas --profile full --threads $(THREADS) $(ATLAS_BOARDS:%=--board %) --nodes $(ATLAS_NODES) \
-	  --memory-mb $(ATLAS_MEMORY_MB) --checkpoint $(ATLAS_DIR)/boards.ckpt --certs $(ATLAS_DIR)/certs \
-	  --out $(ATLAS_DIR)/boards.tsv
-	nice $(BIN)/games-atlas --profile full --threads $(THREADS) --openings $(ATLAS_OPENINGS:%=--board %) \
-	  --nodes $(ATLAS_OPEN_NODES) --checkpoint $(ATLAS_DIR)/openings.ckpt --certs $(ATLAS_DIR)/certs \
-	  --times $(ATLAS_DIR)/openings-times.tex --out $(ATLAS_DIR)/openings.tsv
+	@$(call atlas_step,boards,--figdata $(ATLAS_DIR)/boards)
+	@$(call atlas_step,openings,)
 
 # the atlas writes its certificates to $(OUT)/certs/atlas (one level is
 # created by the program; the parent here)

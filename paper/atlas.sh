@@ -17,12 +17,16 @@ ESC='function esc(s) { gsub(/\^/, "\\textasciicircum{}", s); gsub(/_/, "\\_", s)
     t = ""; while (length(s) > 3) { t = "\\," substr(s, length(s) - 2) t; s = substr(s, 1, length(s) - 3) }
     return s t }
   function w(v) { return v == "maker" ? "M" : v == "breaker" ? "B" : "?" }
-  function nm(b,   i) { if (b ~ /^[0-9]+\^[0-9]+$/) { i = index(b, "^"); return "$" substr(b, 1, i - 1) "^{" substr(b, i + 1) "}$" }
+  function nm(b,   i, S, r, m, W) { if (b ~ /^[0-9]+\^[0-9]+$/) { i = index(b, "^"); return "$" substr(b, 1, i - 1) "^{" substr(b, i + 1) "}$" }
+    if (b ~ /^lattice:.*,[0-9]+@[0-9]+$/) { S = substr(b, 9); r = S; sub(/,[0-9]+@[0-9]+$/, "", S); sub(/^.*,/, "", r)
+      m = r; sub(/@.*/, "", m); W = r; sub(/.*@/, "", W)
+      S = S == "1,0;0,1;1,1;1,-1" ? "\\mathcal{S}_4" : S ~ /^1,0;1,[0-9]+$/ ? "\\mathcal{S}_{1," substr(S, 7) "}" : "\\{" S "\\}"
+      return "$" S ",\\,m{=}" m ",\\,W{=}" W "$" }
     return "\\texttt{" esc(b) "}" }'
 awk -F'\t' "$ESC"'
-  $2 ~ /\/outcome$/ && ($1 == "MB11" || $1 == "MB12" || $1 == "MB13") {
-    split($2, p, "/"); b = p[1]
-    if (!(b in seen)) { seen[b] = 1; n[$1]++; name[$1, n[$1]] = b }
+  $2 ~ /\/outcome$/ && ($1 == "MB11" || $1 == "MB12" || $1 == "MB13" || $1 == "MB15") {
+    split($2, p, "/"); b = p[1]; c1 = $1 == "MB15" ? "MB11" : $1   # the lattice games under the cubes
+    if (!(b in seen)) { seen[b] = 1; n[c1]++; name[c1, n[c1]] = b }
     o[b, p[2]] = w($3) }
   $2 ~ /\/maker\/cert_nodes$/ { split($2, p, "/"); t[p[1]] = $3 }
   END {
@@ -64,19 +68,48 @@ if [ $# -eq 0 ]; then
 else
   awk -F'\t' -v secs="${texs:+1}" "$ESC"'
     FNR == 1 { next }
-    $2 ~ /\/(maker|breaker)\/outcome$/ { split($2, p, "/")
-      printf "%s with %s first: %s; ", nm(p[1]), p[2], ($3 ~ /^open@/ ? "open at " substr($3, 6) " expansions per unit" : $3 " wins") }
+    $1 != "MB9" && $2 ~ /\/(maker|breaker)\/(outcome|nodes|cert_nodes)$/ { split($2, p, "/"); bo[p[1], p[2], p[3]] = $3 }
+    $2 ~ /\/(maker|breaker)\/check_leaves$/ { split($2, p, "/"); v = bo[p[1], p[2], "outcome"]
+      # a Breaker win at the root (a pairing, no expansion) with either side
+      # first: the board is listed once at the end
+      if (v == "breaker" && bo[p[1], p[2], "nodes"] == 0) { if (++triv[p[1]] == 2) tl = tl (tl ? ", " : "") nm(p[1]); next }
+      printf "%s with %s first: %s; ", nm(p[1]), (p[2] == "maker" ? "Maker" : "Breaker"),
+        (v ~ /^open@/ ? "open at " grp(substr(v, 6)) " expansions per unit (" grp(bo[p[1], p[2], "nodes"]) " spent)" : \
+         (v == "maker" ? "Maker" : "Breaker") " wins (" grp(bo[p[1], p[2], "nodes"]) " expansions, " (bo[p[1], p[2], "cert_nodes"] == 1 ? "a one-line tree" : "a tree of " grp(bo[p[1], p[2], "cert_nodes"]) " node lines") ", checked)") }
+    $2 ~ /\/(maker|breaker)\/(first_classes|winning_first|moves_nodes|moves_certs)$/ { split($2, p, "/"); mv[p[1], p[2], p[3]] = $3
+      if (p[3] == "moves_certs") { wf = mv[p[1], p[2], "winning_first"]; gsub(/\+/, ")$, $(", wf)
+        printf "%s winning first moves up to symmetry: %s of %s classes (%s expansions; %s classes decided, each by a certificate checked in the run); ", \
+          (p[2] == "maker" ? "Maker\047s" : "Breaker\047s"), (wf == "all" ? "all" : "$(" wf ")$"), mv[p[1], p[2], "first_classes"],
+          grp(mv[p[1], p[2], "moves_nodes"]), $3 } }
+    $2 ~ /\/o[^\/]*\/r[^\/]*\/nodes$/ { split($2, p, "/"); rn[p[1], p[2], p[3]] = $3 }
+    $2 ~ /\/o[^\/]*\/r[^\/]*\/outcome$/ { split($2, p, "/"); ro[p[1], p[2], p[3]] = $3; rb[p[1]]++
+      rk[p[1], rb[p[1]]] = p[2] SUBSEP p[3] }
     $2 ~ /\/o[^\/]*\/outcome$/ { split($2, p, "/"); b = p[1]; op = substr(p[2], 2)
       if (!(b in nb)) { nb[b] = 1; bl[++m] = b }
       tot[b]++; if ($3 ~ /^open@/) { open[b]++; bud = substr($3, 6) } else if ($3 == "breaker") { nbr[b]++; bro[b, nbr[b]] = op } else mk[b] = mk[b] (mk[b] ? ", " : "") "$(" op ")$" }
     $2 ~ /\/o[^\/]*\/reply$/ { split($2, p, "/"); rep[p[1], substr(p[2], 2)] = $3 }
     $1 == "MB14" && $2 ~ /^(all|decided)_(sample|nodes_min|nodes_median|nodes_max)$/ { st[$2] = $3 }
     END {
-      if (st["all_sample"] != "")
+      if (tl) printf "Breaker wins at once, by a pairing, with either side first: %s. ", tl
+      # the reply classes: the units of the estimate (decided: their
+      # expansions; open: the budget, a lower bound)
+      for (i = 1; i <= m; i++) { b = bl[i]; nd = 0; no = 0; sum = 0; sq = 0; lo = ""; hi = ""
+        for (j = 1; j <= rb[b]; j++) { split(rk[b, j], q, SUBSEP); o = ro[b, q[1], q[2]]; x = rn[b, q[1], q[2]]
+          if (o ~ /^open@/) { no++; rbud = substr(o, 6); continue }
+          nd++; sum += x; sq += x * x; if (lo == "" || x + 0 < lo + 0) lo = x; if (hi == "" || x + 0 > hi + 0) hi = x }
+        if (!rb[b]) continue
+        if (nd) { mean = sum / nd; sd = nd > 1 ? sqrt((sq - nd * mean * mean) / (nd - 1)) : 0
+          printf "%s, the %d reply classes of %d opening%s: %d decided, expansions mean %s, standard deviation %s, least %s, most %s", nm(b), rb[b], tot[b], (tot[b] == 1 ? "" : "s"), nd, \
+            grp(sprintf("%.0f", mean)), grp(sprintf("%.0f", sd)), grp(lo), grp(hi) }
+        else printf "%s, the %d reply classes of %d opening%s: none decided", nm(b), rb[b], tot[b], (tot[b] == 1 ? "" : "s")
+        printf "; %d open at %s expansions each%s. ", no, grp(rbud), (nd ? " (a lower bound each)" : ""); anyd += nd; anyr = 1 }
+      if (anyr && anyd) printf "The mean and spread describe the reply classes decided within the budget only, the cheap ones; a reply class left open cost at least the budget. "
+      if (anyr && !anyd) printf "So these openings stay open, and no estimate with a spread can be measured: their cost is known only from below, at least the budget per reply class. "
+      if (st["all_sample"] != "" && !anyr)
         printf "The sample: %d opening units, %d decided; expansions per unit %s (least), %s (median), %s (most). ", \
           st["all_sample"], st["decided_sample"], grp(st["all_nodes_min"]), grp(st["all_nodes_median"]), grp(st["all_nodes_max"])
-      if (st["all_sample"] != "" && secs) printf "Seconds per unit: \\atlasunitsmin{} to \\atlasunitsmax{} (median \\atlasunitsmed). "
-      for (i = 1; i <= m; i++) { b = bl[i]
+      if (st["all_sample"] != "" && secs && !anyr) printf "Seconds per unit: \\atlasunitsmin{} to \\atlasunitsmax{} (median \\atlasunitsmed). "
+      for (i = 1; i <= m; i++) { b = bl[i]; if (anyr && !nbr[b] && !mk[b]) continue
         for (j = 1; j <= nbr[b]; j++) br[b] = br[b] (j > 1 ? ", " : "") "$(" bro[b, j] ")$ (by the reply $(" rep[b, bro[b, j]] ")$)"
         printf "%s: %d opening class%s sampled%s%s, %d open%s. ", nm(b), tot[b], (tot[b] == 1 ? "" : "es"),
           (br[b] ? ", Breaker wins after " br[b] : ""), (mk[b] ? ", Maker wins after " mk[b] : ""), open[b],

@@ -68,7 +68,7 @@ ESC='function esc(s) { gsub(/\\/, "\\textbackslash{}", s); gsub(/[_&%#$]/, "\\\\
       out = out esc(substr(s, 1, i - 1)) "$" substr(rest, 1, j - 1) "$"; s = substr(rest, j + 1) }
     out = out esc(s); while (match(out, /"[^"]*"/)) out = substr(out, 1, RSTART - 1) "``" substr(out, RSTART + 1, RLENGTH - 2) "\047\047" substr(out, RSTART + RLENGTH)
     return out }
-  function tt(s,   t) { t = grp(esc(s)); gsub(/\\_/, "\\_\\allowbreak{}", t); return "\\texttt{" t "}" }'
+  function tt(s,   t) { t = grp(esc(s)); gsub(/\\_/, "\\_\\allowbreak{}", t); gsub(/;/, ";\\allowbreak{}", t); return "\\texttt{" t "}" }'
 
 # ---- counts and the front-page table ----------------------------------------
 # printed values: checked, equal, equal under a reading (reconstructed);

@@ -1,4 +1,4 @@
-/* experiments/games/atlas.c — MB9–MB14: a certified atlas of small
+/* experiments/games/atlas.c — MB9–MB15: a certified atlas of small
  * Maker–Breaker games, both sides first, every decided row a strategy
  * certificate replayed by the independent checker in the same run.
  *
@@ -14,6 +14,13 @@
  * MB12  torus:N,K with 3 <= K <= N <= 8 (quick: N <= 5); those with
  *       N >= 7 and 5 <= K < N at a budget of 2000, as 4^3 (see add_unit).
  * MB13  qcube:N,K, the K-subcubes of Q_N, 1 <= K <= N <= 6 (quick: N <= 4).
+ * MB15  the lattice games MB_S^2(m) of Kruczek and Sundberg on a finite
+ *       window [0,W)^2 (lattice:S,m@W): their standard four directions
+ *       (m = 3, 4, 9, 12), and their example S = {(1,0),(1,2^j)} for
+ *       j = 1, 2 (m = 3, 5, 6; j = 2: m = 3), each window large enough for
+ *       a line of every direction (quick: three of them).  A Maker win on
+ *       a window is a Maker win on Z^2 (Breaker's moves outside it only
+ *       waste his turns); a Breaker win on a window says nothing about Z^2.
  * MB14  the open boards as campaigns (--openings, make campaign-atlas):
  *       5^3, 6^3 and mnk:8,8,5 split into Maker's opening classes, each
  *       opening a unit solved with Breaker to move.
@@ -66,7 +73,7 @@
 #include "plumbing/progress.h"
 
 static gchar *opt_certs, *opt_figdata, *opt_times, *opt_checkpoint, **opt_boards, *opt_moves_board;
-static gint64 opt_nodes = G_MININT64;
+static gint64 opt_nodes = G_MININT64, opt_moves_nodes = 0;
 static gint opt_stop_after = 0;
 static gboolean opt_openings;
 static gint opt_max_openings = 0;
@@ -86,24 +93,35 @@ typedef struct {
 
 typedef struct {
   uint64_t outcome, nodes, cert_nodes, leaves, classes, moves_nodes, ms;
+  uint64_t moves_checked, moves_leaves; /* per-move certificates accepted, their checked leaves */
   char *winning, *open_moves, *reply, *cert;
+  char *replies;                        /* --openings: "REPLY OUTCOME NODES\n" per needed reply class */
+  GPtrArray *move_certs;                /* the all_moves run: move name, certificate, ... (owned) */
 } Row;
 
 /* MB9: the boards whose Maker-first outcome the literature states (the
  * values and their sources are in expected/games-atlas.tsv, nowhere here):
  * the n x n boards of the cubic paper's Section 2 (n^2 and mnk:n,n,n are
- * the same hypergraph), 3^3 and 4^3, and mnk:7,7,5 (see NOTES.md, MB8). */
+ * the same hypergraph), 3^3 and 4^3, and mnk:7,7,5 (see NOTES.md, MB8);
+ * and the lattice paper's 3 x 3 tic-tac-toe (Maker wins, its Section 1) and
+ * the windows of the games its pairings win for Breaker on Z^2 (Hales and
+ * Jewett's for m = 9, Theorem 1 for m = 3|S|), where each line of the
+ * window keeps a pair, so Breaker wins there too (implied, not printed). */
+#define LATTICE_S4 "lattice:1,0;0,1;1,1;1,-1" /* the standard four directions */
 static const char *const Published[] = {"3^2",       "4^2",       "5^2",       "6^2",       "3^3",
                                         "4^3",       "mnk:3,3,3", "mnk:4,4,4", "mnk:5,5,5", "mnk:6,6,6",
-                                        "mnk:7,7,7", "mnk:8,8,8", "mnk:7,7,5"};
+                                        "mnk:7,7,7", "mnk:8,8,8", "mnk:7,7,5", LATTICE_S4 ",3@3", LATTICE_S4 ",9@16",
+                                        LATTICE_S4 ",12@16", "lattice:1,0;1,2,6@12"};
 
 static GArray *Units; /* of Unit */
 static uint64_t Budget;
 
 static const char *claim_of(const char *spec) {
-  return g_str_has_prefix(spec, "mnk:") ? "MB10" : g_str_has_prefix(spec, "torus:") ? "MB12"
-         : g_str_has_prefix(spec, "qcube:")                                       ? "MB13"
-                                                                                   : "MB11";
+  return g_str_has_prefix(spec, "mnk:")       ? "MB10"
+         : g_str_has_prefix(spec, "torus:")   ? "MB12"
+         : g_str_has_prefix(spec, "qcube:")   ? "MB13"
+         : g_str_has_prefix(spec, "lattice:") ? "MB15"
+                                              : "MB11";
 }
 
 /* 4^3 in the profiles: its Maker win needs about 5 M expansions and 2 GB
@@ -147,6 +165,15 @@ static void atlas_boards(bool full) {
       g_autofree char *s = g_strdup_printf("qcube:%d,%d", n, k);
       add_unit(s, 0, 0, "MB13"), add_unit(s, 1, 0, "MB13");
     }
+  /* MB15: the lattice paper's games on windows (S, then m@W); the window
+   * holds a line of each direction (W >= (m-1) max|v_i| + 1) */
+  const char *lat_full[] = {LATTICE_S4 ",3@3",         LATTICE_S4 ",4@6",         LATTICE_S4 ",9@16",
+                            LATTICE_S4 ",12@16",       "lattice:1,0;1,2,3@5",     "lattice:1,0;1,2,5@10",
+                            "lattice:1,0;1,2,6@12",    "lattice:1,0;1,4,3@9"};
+  const char *lat_quick[] = {LATTICE_S4 ",3@3", "lattice:1,0;1,2,3@5", LATTICE_S4 ",9@16"};
+  const char **lat = full ? lat_full : lat_quick;
+  size_t nl = full ? G_N_ELEMENTS(lat_full) : G_N_ELEMENTS(lat_quick);
+  for (size_t i = 0; i < nl; i++) add_unit(lat[i], 0, 0, "MB15"), add_unit(lat[i], 1, 0, "MB15");
 }
 
 /* Maker's opening classes: the least cell of each orbit of the board's
@@ -170,7 +197,9 @@ static void opening_units(const char *spec) {
 
 /* the budget per first move of the all_moves run: a tenth of the unit
  * budget, at least 20000 (and at most the unit budget) */
-static uint64_t moves_budget(uint64_t budget) { return MIN(budget, MAX(budget / 10, 20000)); }
+static uint64_t moves_budget(uint64_t budget) {
+  return opt_moves_nodes > 0 ? (uint64_t)opt_moves_nodes : MIN(budget, MAX(budget / 10, 20000));
+}
 
 enum { SPLIT2_CELLS = 49 };
 
@@ -213,16 +242,46 @@ static void solve_unit(const Unit *u, Row *row) {
   if (u->first < 0 && row->outcome == MB_BREAKER_WINS)
     for (uint32_t i = 0; i < r.nunits && !row->reply; i++)
       if (r.units[i].outcome == MB_BREAKER_WINS) row->reply = g_strdup(r.units[i].move);
+  /* --openings: each needed reply class's outcome and expansions (the
+   * units of the cost estimate; a skipped one was not needed) */
+  if (u->first < 0 && !r.root_leaf) {
+    GString *rs = g_string_new(NULL);
+    for (uint32_t i = 0; i < r.nunits; i++)
+      if (!r.units[i].skipped)
+        g_string_append_printf(rs, "%s %d %llu\n", r.units[i].move, (int)r.units[i].outcome,
+                               (unsigned long long)r.units[i].nodes);
+    row->replies = g_string_free(rs, FALSE);
+  }
   /* the first player won: every first move, up to symmetry */
   MbOutcome mine = u->first == 1 ? MB_BREAKER_WINS : MB_MAKER_WINS;
+  /* Each decided first move has its own certificate (the position after
+   * it, the other side to move; unit_certs), replayed by cc_check here: a
+   * class is listed as winning only if its certificate is accepted, and a
+   * rejected one fails the run as a rejected main certificate does. */
   if (u->first >= 0 && row->outcome == (uint64_t)mine && !r.root_leaf) {
     MbSolveResult a;
-    o.all_moves = true, o.want_cert = false, o.node_limit = moves_budget(u->budget);
+    o.all_moves = true, o.want_cert = true, o.unit_certs = true, o.node_limit = moves_budget(u->budget);
     g_assert_true(mb_solve(b, &pos, &o, &a, NULL));
     GString *w = g_string_new(NULL), *op = g_string_new(NULL);
+    row->move_certs = g_ptr_array_new_with_free_func(g_free);
     for (uint32_t i = 0; i < a.nunits; i++) {
-      if (a.units[i].outcome == mine) g_string_append_printf(w, "%s%s", w->len ? "+" : "", a.units[i].move);
-      if (a.units[i].outcome == MB_UNKNOWN) g_string_append_printf(op, "%s%s", op->len ? "+" : "", a.units[i].move);
+      MbOutcome got = a.units[i].outcome;
+      if (got != MB_UNKNOWN) {
+        CcReport rep;
+        char *why = NULL;
+        if (a.units[i].cert && cc_check(u->spec, a.units[i].cert, &rep, &why) == CC_VALID) {
+          row->moves_checked++, row->moves_leaves += rep.leaves;
+          g_ptr_array_add(row->move_certs, g_strdup(a.units[i].move));
+          g_ptr_array_add(row->move_certs, g_strdup(a.units[i].cert));
+        } else {
+          fprintf(stderr, "games-atlas: %s: first move %s: certificate rejected: %s\n", u->spec, a.units[i].move,
+                  why ? why : "none written");
+          row->outcome = 3, got = MB_UNKNOWN;
+        }
+        g_free(why);
+      }
+      if (got == mine) g_string_append_printf(w, "%s%s", w->len ? "+" : "", a.units[i].move);
+      if (got == MB_UNKNOWN) g_string_append_printf(op, "%s%s", op->len ? "+" : "", a.units[i].move);
     }
     row->classes = a.nunits, row->moves_nodes = a.nodes;
     row->winning = g_string_free(w, FALSE);
@@ -236,19 +295,27 @@ static void solve_unit(const Unit *u, Row *row) {
 }
 
 static void pack_str(GByteArray *out, const char *s) { ckpt_pack_bytes(out, s ? s : "", s ? strlen(s) : 0); }
+static void row_clear(Row *row);
 
 static void compute(size_t i, int worker, GByteArray *out, void *ctx) {
   (void)worker, (void)ctx;
   Row row;
   solve_unit(&g_array_index(Units, Unit, i), &row);
-  uint64_t v[] = {row.outcome, row.nodes, row.cert_nodes, row.leaves, row.classes, row.moves_nodes, row.ms};
+  uint64_t v[] = {row.outcome,     row.nodes, row.cert_nodes,    row.leaves,      row.classes,
+                  row.moves_nodes, row.ms,    row.moves_checked, row.moves_leaves};
   for (size_t k = 0; k < G_N_ELEMENTS(v); k++) ckpt_pack_u64(out, v[k]);
   pack_str(out, row.winning), pack_str(out, row.open_moves), pack_str(out, row.reply), pack_str(out, row.cert);
-  g_free(row.winning), g_free(row.open_moves), g_free(row.reply), g_free(row.cert);
+  pack_str(out, row.replies);
+  uint64_t nmc = row.move_certs ? row.move_certs->len : 0;
+  ckpt_pack_u64(out, nmc);
+  for (uint64_t k = 0; k < nmc; k++) pack_str(out, g_ptr_array_index(row.move_certs, k));
+  row_clear(&row);
 }
 
 static void row_clear(Row *row) {
-  g_free(row->winning), g_free(row->open_moves), g_free(row->reply), g_free(row->cert);
+  g_free(row->winning), g_free(row->open_moves), g_free(row->reply), g_free(row->cert), g_free(row->replies);
+  if (row->move_certs) g_ptr_array_free(row->move_certs, TRUE);
+  row->move_certs = NULL;
 }
 static char *unpack_str(CkptReader *rd) {
   size_t len;
@@ -258,11 +325,20 @@ static char *unpack_str(CkptReader *rd) {
 static bool decode(const void *data, size_t len, Row *row) {
   CkptReader rd;
   ckpt_reader_init(&rd, data, len);
-  uint64_t *v[] = {&row->outcome, &row->nodes, &row->cert_nodes, &row->leaves, &row->classes, &row->moves_nodes, &row->ms};
+  memset(row, 0, sizeof *row);
+  uint64_t *v[] = {&row->outcome,     &row->nodes, &row->cert_nodes,    &row->leaves,      &row->classes,
+                   &row->moves_nodes, &row->ms,    &row->moves_checked, &row->moves_leaves};
   for (size_t k = 0; k < G_N_ELEMENTS(v); k++) *v[k] = ckpt_unpack_u64(&rd);
   row->winning = unpack_str(&rd), row->open_moves = unpack_str(&rd), row->reply = unpack_str(&rd),
-  row->cert = unpack_str(&rd);
-  bool ok = ckpt_reader_done(&rd) && row->outcome <= 3;
+  row->cert = unpack_str(&rd), row->replies = unpack_str(&rd);
+  uint64_t nmc = ckpt_unpack_u64(&rd);
+  bool ok = nmc % 2 == 0 && nmc <= 2 * (uint64_t)MB_SOLVE_MAX_CELLS;
+  row->move_certs = g_ptr_array_new_with_free_func(g_free);
+  for (uint64_t k = 0; ok && k < nmc; k++) {
+    char *x = unpack_str(&rd);
+    g_ptr_array_add(row->move_certs, x ? x : g_strdup(""));
+  }
+  ok = ok && ckpt_reader_done(&rd) && row->outcome <= 3;
   if (!ok) row_clear(row);
   return ok;
 }
@@ -278,7 +354,7 @@ static bool check(size_t i, const void *data, size_t len, void *ctx) {
 static char *file_tag(const char *spec) {
   char *t = g_strdup(spec);
   for (char *c = t; *c; c++)
-    if (*c == '^' || *c == ':' || *c == ',') *c = '_';
+    if (*c == '^' || *c == ':' || *c == ',' || *c == ';' || *c == '@') *c = '_';
   return t;
 }
 
@@ -325,23 +401,25 @@ int main(int argc, char **argv) {
       {"certs", 0, 0, G_OPTION_ARG_FILENAME, &opt_certs, "write the accepted certificates to DIR", "DIR"},
       {"figdata", 0, 0, G_OPTION_ARG_FILENAME, &opt_figdata, "write the figure data to PREFIX-grid.dat and PREFIX-moves.dat", "PREFIX"},
       {"moves-board", 0, 0, G_OPTION_ARG_STRING, &opt_moves_board, "the board whose winning first moves PREFIX-moves.dat draws (default mnk:5,5,4)", "SPEC"},
+      {"moves-nodes", 0, 0, G_OPTION_ARG_INT64, &opt_moves_nodes, "node budget per first move of the all-moves run (default a tenth of --nodes, at least 20000)", "N"},
       {"memory-mb", 0, 0, G_OPTION_ARG_INT64, &opt_memory_mb, "table memory per unit in MiB (default 512)", "MB"},
       {"times", 0, 0, G_OPTION_ARG_FILENAME, &opt_times, "write the run's seconds as LaTeX macros", "FILE"},
       EXPT_CHECKPOINT_OPTIONS(opt_checkpoint, opt_stop_after),
       {NULL, 0, 0, 0, NULL, NULL, NULL}};
   Expt e;
-  expt_parse(&e, &argc, &argv, "games-atlas", "MB9-MB14: a certified atlas of small Maker-Breaker games", own);
+  expt_parse(&e, &argc, &argv, "games-atlas", "MB9-MB15: a certified atlas of small Maker-Breaker games", own);
   E = &e;
   int64_t nodes = expt_default64(&e, opt_nodes, 20000, 20000);
   expt_check_range(&e, "--nodes", (long)MIN(nodes, (int64_t)G_MAXLONG), 1, G_MAXLONG);
   Budget = (uint64_t)nodes;
   Cube4_budget = e.profile == PROFILE_FULL ? 2000 : 200;
+  expt_check_range(&e, "--moves-nodes", (long)MIN(opt_moves_nodes, (int64_t)G_MAXLONG), 0, G_MAXLONG);
   expt_check_range(&e, "--memory-mb", (long)MIN(opt_memory_mb, (int64_t)G_MAXLONG), 16, 1 << 20);
   Units = g_array_new(FALSE, FALSE, sizeof(Unit));
   GString *ident = g_string_new(NULL);
   expt_check_range(&e, "--max-openings", opt_max_openings, 0, 1 << 20);
-  g_string_append_printf(ident, "nodes=%lld memory=%lld openings=%d max=%d", (long long)nodes, (long long)opt_memory_mb,
-                         opt_openings, opt_max_openings);
+  g_string_append_printf(ident, "v2 nodes=%lld moves=%lld memory=%lld openings=%d max=%d", (long long)nodes,
+                         (long long)opt_moves_nodes, (long long)opt_memory_mb, opt_openings, opt_max_openings);
   if (opt_openings && !opt_boards) {
     fprintf(stderr, "games-atlas: --openings needs at least one --board\n");
     return 2;
@@ -383,7 +461,7 @@ int main(int argc, char **argv) {
   progress_end(spec.progress, nu);
 
   bool ok = true;
-  Tally t[5] = {{0}};
+  Tally t[6] = {{0}};
   double secs = 0;
   /* MB14: per board, counts of openings; nodes of decided units (the estimate) */
   GArray *dec_nodes = g_array_new(FALSE, FALSE, sizeof(uint64_t)), *all_nodes = g_array_new(FALSE, FALSE, sizeof(uint64_t)),
@@ -427,6 +505,19 @@ int main(int argc, char **argv) {
     ROW("cert_nodes", rw_int, (int64_t)row.cert_nodes);
     ROW("check_leaves", rw_int, (int64_t)row.leaves);
     if (row.reply) ROW("reply", rw_word, row.reply);
+    /* BOARD/oX/rY/outcome and /nodes: each needed reply class */
+    g_auto(GStrv) rl = g_strsplit(row.replies ? row.replies : "", "\n", -1);
+    for (gchar **x = rl; *x && **x; x++) {
+      char mv[128];
+      int oc;
+      unsigned long long nn;
+      g_assert_true(sscanf(*x, "%127s %d %llu", mv, &oc, &nn) == 3);
+      Row rr = {.outcome = (uint64_t)oc};
+      char b2[64];
+      g_autofree char *ko = g_strdup_printf("r%s/outcome", mv), *kn = g_strdup_printf("r%s/nodes", mv);
+      ROW(ko, rw_word, word(&rr, u->budget, b2, sizeof b2));
+      ROW(kn, rw_int, (int64_t)nn);
+    }
     if (row.winning) {
       ROW("first_classes", rw_int, (int64_t)row.classes);
       /* every class wins: "all" (qcube:6,K has 64 classes: no group used) */
@@ -435,6 +526,8 @@ int main(int argc, char **argv) {
       ROW("winning_first", rw_word, nwin == row.classes ? "all" : row.winning[0] ? row.winning : "none");
       if (row.open_moves) ROW("open_first", rw_word, row.open_moves);
       ROW("moves_nodes", rw_int, (int64_t)row.moves_nodes);
+      ROW("moves_certs", rw_int, (int64_t)row.moves_checked);
+      ROW("moves_check_leaves", rw_int, (int64_t)row.moves_leaves);
     }
     if (row.outcome == 0 || u->first < 0 || row.ms > 5000) /* undecided, slow, and opening units */
       fprintf(stderr, "games-atlas: %s: %s, %llu nodes, %.2f s\n", key, wd, (unsigned long long)row.nodes,
@@ -448,6 +541,15 @@ int main(int argc, char **argv) {
       FILE *f = expt_open_file(&e, path);
       fputs(row.cert, f);
       expt_close_file(&e, f);
+      /* each checked first move's own certificate: TAG-mMOVE.cert */
+      for (guint k = 0; row.move_certs && k + 1 < row.move_certs->len; k += 2) {
+        g_autofree char *mt = file_tag(g_ptr_array_index(row.move_certs, k));
+        g_autofree char *mname = g_strdup_printf("%s-m%s.cert", tag, mt);
+        g_autofree char *mpath = g_build_filename(opt_certs, mname, NULL);
+        FILE *mf = expt_open_file(&e, mpath);
+        fputs(g_ptr_array_index(row.move_certs, k + 1), mf);
+        expt_close_file(&e, mf);
+      }
     }
     /* the mnk grid: K M N maker-first breaker-first (0 breaker, 1 maker, 2 open) */
     if (grid && u->first == 1 && g_str_has_prefix(u->spec, "mnk:")) {
@@ -484,14 +586,14 @@ int main(int argc, char **argv) {
     }
     row_clear(&row);
   }
-  const char *claims[] = {"MB10", "MB11", "MB12", "MB13", "MB14"};
-  for (int c = 0; c < 5; c++) {
+  const char *claims[] = {"MB10", "MB11", "MB12", "MB13", "MB14", "MB15"};
+  for (int c = 0; c < 6; c++) {
     if (!t[c].rows) continue;
     rw_int(w, claims[c], "rows", t[c].rows);
     rw_int(w, claims[c], "decided", t[c].decided);
     rw_int(w, claims[c], "open", t[c].open);
     rw_int(w, claims[c], "budget", (int64_t)Budget);
-    if (c < 4) rw_int(w, claims[c], "moves_budget", (int64_t)moves_budget(Budget));
+    if (c != 4) rw_int(w, claims[c], "moves_budget", (int64_t)moves_budget(Budget));
     if ((c == 1 || c == 2) && !opt_boards) rw_int(w, claims[c], "small_budget", (int64_t)MIN(Budget, Cube4_budget));
     rw_word(w, claims[c], "check", "certcheck-replay");
   }
@@ -513,7 +615,8 @@ int main(int argc, char **argv) {
   g_array_free(all_nodes, TRUE);
   g_array_free(all_ms, TRUE);
   g_array_free(dec_nodes, TRUE);
-  if (times) fprintf(times, "\\def\\atlasseconds{%.0f}\n", secs);
+  /* the profile's run: \atlasseconds; a campaign's boards run: \atlasboardsseconds */
+  if (times) fprintf(times, "\\def\\atlas%sseconds{%.0f}\n", opt_boards && !opt_openings ? "boards" : "", secs);
   campaign_result_clear(&cr);
   expt_close_file(&e, grid);
   expt_close_file(&e, movesf);

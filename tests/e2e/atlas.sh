@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# games-atlas (experiments/games/atlas.c): every certificate it writes is
+# games-atlas (experiments/games/atlas.c): every certificate it writes (of
+# each game, and of each decided first move of a first player's win) is
 # accepted by `makerbreaker check` and a tampered one is not; a budget too
 # small gives open@B and no certificate; the opening units (--openings)
 # resume from a checkpoint to the same bytes as an uninterrupted run; bad
@@ -15,7 +16,11 @@ for f in "$tmp"/c/*.cert; do
   $M check "$b" "$f" | grep -q '^valid: ' || die "$f not accepted"
   n=$((n + 1))
 done
-[ "$n" -eq 6 ] || die "$n certificates, want 6"
+# one per game (6) and one per decided first move of a first player's win
+# (mnk:4,4,3 Maker first: 3 classes; torus:4,4 Breaker first: 1)
+[ "$n" -eq 10 ] || die "$n certificates, want 10"
+[ "$(ls "$tmp/c" | grep -c -E -- '-(maker|breaker)\.cert$')" -eq 6 ] || die "not 6 game certificates"
+grep -q $'^MB10\tmnk:4,4,3/maker/moves_certs\t3$' "$tmp/a.tsv" || die "mnk:4,4,3: not 3 first-move certificates"
 grep -q $'^MB10\tmnk:4,4,3/maker/outcome\tmaker$' "$tmp/a.tsv" || die "mnk:4,4,3 not a Maker win"
 grep -q $'^MB11\t4\\^2/maker/outcome\tbreaker$' "$tmp/a.tsv" || die "4^2 not a Breaker win"
 grep -q $'^MB9\t4\\^2/maker/outcome\tbreaker$' "$tmp/a.tsv" || die "4^2 not compared under MB9"
@@ -43,5 +48,6 @@ exit2 "needs at least one --board" "$A" --openings --out "$tmp/x.tsv"
 exit2 "more than 256 cells" "$A" --board mnk:20,20,5 --out "$tmp/x.tsv"
 exit2 "--board" "$A" --board nonsense:1 --out "$tmp/x.tsv"
 exit2 "--nodes" "$A" --nodes 0 --out "$tmp/x.tsv"
+exit2 "--moves-nodes" "$A" --moves-nodes -1 --out "$tmp/x.tsv"
 [ ! -e "$tmp/x.tsv" ] || die "a result file written on bad input"
 echo "atlas: ok"

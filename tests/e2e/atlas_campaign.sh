@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# `make campaign-atlas` (mk/campaign.mk) end to end on tiny boards: both
+# steps (the boards with every winning first move's own certificate, and
+# the opening units with their reply classes) run once without a stop, and
+# once stopped twice as if killed (ATLAS_STOP_AFTER: first in the boards
+# step, then in the openings step) and resumed; the rows, the figure data
+# and every certificate are the same bytes.  Each certificate is accepted by
+# `makerbreaker check`.  With Open MPI, the same campaign on 2 ranks
+# (ATLAS_MPI=2) writes the same bytes too.
+. "$(dirname "$0")/lib.bash"
+M=$BIN/makerbreaker
+[ -x "$M" ] || die "makerbreaker not built"
+camp() { # DIR [VAR=VALUE...]: the tiny campaign into DIR
+  d=$1; shift
+  $MAKE --no-print-directory campaign-atlas SANITIZE="${SANITIZE:-0}" DEBUG="${DEBUG:-0}" THREADS=2 ATLAS_DIR="$d" \
+    ATLAS_BOARDS='mnk:5,5,4 3^3' ATLAS_NODES=20000 ATLAS_MOVES_NODES=20000 ATLAS_MEMORY_MB=64 \
+    ATLAS_MOVES_BOARD=mnk:5,5,4 ATLAS_OPENINGS=mnk:5,5,4 ATLAS_OPEN_NODES=2000 "$@"
+}
+same() { # DIR1 DIR2: rows, figure data, certificates
+  for f in boards.tsv openings.tsv boards-moves.dat; do
+    cmp -s "$1/$f" "$2/$f" || die "$f differs between $1 and $2"
+  done
+  diff -r -q "$1/certs" "$2/certs" >/dev/null || die "certificates differ: $(diff -r -q "$1/certs" "$2/certs" | head -3)"
+}
+camp "$tmp/u" >"$tmp/u.log" 2>&1 || { tail -20 "$tmp/u.log"; die "campaign-atlas failed"; }
+grep -q $'^MB10\tmnk:5,5,4/maker/moves_certs\t6$' "$tmp/u/boards.tsv" || die "mnk:5,5,4: not 6 first-move certificates"
+grep -q $'^MB14\tmnk:5,5,4/o2,1/outcome\topen@2000$' "$tmp/u/openings.tsv" || die "no open opening unit"
+grep -q $'^MB14\tmnk:5,5,4/o1,1/r[0-9,]*/outcome\tbreaker$' "$tmp/u/openings.tsv" || die "no reply-class rows"
+[ "$(wc -l <"$tmp/u/boards-moves.dat")" -eq 25 ] || die "boards-moves.dat: not 25 cells"
+n=0
+for f in "$tmp"/u/certs/*.cert; do
+  $M check "$(sed -n 's/^board //p' "$f")" "$f" | grep -q '^valid: ' || die "$f not accepted"
+  n=$((n + 1))
+done
+[ "$n" -ge 20 ] || die "only $n certificates"
+echo "  uninterrupted: $n certificates, each accepted by makerbreaker check"
+# stopped in the boards step (2 of 4 units), then in the openings step (3 of 6)
+camp "$tmp/r" ATLAS_STOP_AFTER=2 >"$tmp/r1.log" 2>&1 && die "the first stop did not stop"
+grep -q 'stopping after 2 units' "$tmp/r1.log" || { tail "$tmp/r1.log"; die "no stop in the boards step"; }
+[ -e "$tmp/r/boards.ckpt" ] && [ ! -e "$tmp/r/boards.tsv" ] || die "boards step: no checkpoint or rows already written"
+camp "$tmp/r" ATLAS_STOP_AFTER=3 >"$tmp/r2.log" 2>&1 && die "the second stop did not stop"
+grep -q 'resuming' "$tmp/r2.log" || { tail "$tmp/r2.log"; die "the boards step did not resume"; }
+[ -e "$tmp/r/openings.ckpt" ] && [ ! -e "$tmp/r/openings.tsv" ] || die "openings step: no checkpoint or rows already written"
+camp "$tmp/r" >"$tmp/r3.log" 2>&1 || { tail -20 "$tmp/r3.log"; die "the resumed campaign failed"; }
+grep -q 'resuming' "$tmp/r3.log" || { tail "$tmp/r3.log"; die "the openings step did not resume"; }
+same "$tmp/u" "$tmp/r"
+[ ! -e "$tmp/r/boards.ckpt" ] && [ ! -e "$tmp/r/openings.ckpt" ] || die "a checkpoint left after completion"
+echo "  stopped twice and resumed: the same bytes"
+if command -v mpirun >/dev/null; then
+  [ "$(id -u)" = 0 ] && export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+  export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+  camp "$tmp/m" ATLAS_MPI=2 >"$tmp/m.log" 2>&1 </dev/null || { tail -20 "$tmp/m.log"; die "campaign-atlas ATLAS_MPI=2 failed"; }
+  same "$tmp/u" "$tmp/m"
+  echo "  ATLAS_MPI=2 (mpirun -np 2): the same bytes"
+fi
+echo "atlas_campaign: ok"
