@@ -175,6 +175,35 @@ static bool independent_family_ok(const Cl *c) {
   return ok;
 }
 
+/* the set-by-set search (rec()) with its counts and cell-to-set lists */
+static bool by_sets(Cl *c) {
+  uint32_t n = c->n, W = c->W, nv = W * 64, tot = 0;
+  c->served = g_new0(uint32_t, n + 1);
+  c->fc = g_new(uint32_t, n + 1);
+  c->mark = g_new0(uint32_t, n + 1);
+  c->inc0 = g_new0(uint32_t, nv + 2);
+  for (uint32_t i = 0; i < n; i++) {
+    c->fc[i] = 0;
+    for (uint32_t w = 0; w < W; w++) {
+      c->fc[i] += (uint32_t)__builtin_popcountll(c->sets[i][w]);
+      for (uint64_t x = c->sets[i][w]; x; x &= x - 1) c->inc0[w * 64 + (uint32_t)__builtin_ctzll(x) + 1]++;
+    }
+    tot += c->fc[i];
+  }
+  for (uint32_t v = 0; v < nv; v++) c->inc0[v + 1] += c->inc0[v];
+  c->inc0[nv + 1] = c->inc0[nv];
+  c->inc = g_new(uint32_t, tot + 1);
+  uint32_t *fill = g_new(uint32_t, nv + 1);
+  memcpy(fill, c->inc0, sizeof(uint32_t) * nv);
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t w = 0; w < W; w++)
+      for (uint64_t x = c->sets[i][w]; x; x &= x - 1) c->inc[fill[w * 64 + (uint32_t)__builtin_ctzll(x)]++] = i;
+  g_free(fill);
+  bool ok = rec(c, 0);
+  g_free(c->served), g_free(c->fc), g_free(c->mark), g_free(c->inc0), g_free(c->inc);
+  return ok;
+}
+
 /* ---- the clusters' configurations, and a search over them ----------------
  *
  * A pair serves only sets that hold both its cells, and two such sets meet
@@ -213,6 +242,12 @@ typedef struct {
   bool over;
 } En;
 
+/* room for k more configurations and q more pair cells */
+static void reserve(En *e, uint32_t k, uint32_t q) {
+  if (e->nconf + k > e->capconf) e->capconf = 2 * (e->nconf + k), e->conf = g_renew(Conf, e->conf, e->capconf);
+  if (e->npc + q > e->cappc) e->cappc = 2 * (e->npc + q), e->pc = g_renew(uint32_t, e->pc, e->cappc);
+}
+
 static bool holds_all(const uint64_t *a, const uint64_t *b, uint32_t W) { /* a contains b */
   for (uint32_t w = 0; w < W; w++)
     if (b[w] & ~a[w]) return false;
@@ -241,8 +276,7 @@ static void enum_rec(En *e, uint32_t depth) {
       e->over = true;
       return;
     }
-    if (e->nconf >= e->capconf) e->capconf *= 2, e->conf = g_renew(Conf, e->conf, e->capconf);
-    if (e->npc + e->sp > e->cappc) e->cappc = 2 * (e->npc + e->sp), e->pc = g_renew(uint32_t, e->pc, e->cappc);
+    reserve(e, 1, e->sp);
     Conf *c = &e->conf[e->nconf++];
     memcpy(c->m, e->used, sizeof c->m);
     c->p0 = e->npc, c->np = e->sp / 2, c->k = e->sp;
@@ -384,8 +418,7 @@ static bool cluster_confs(En *e, ClCache *cache) {
       for (uint64_t x = e->sets[i][w]; x; x &= x - 1) cells[k++] = w * 64 + (uint32_t)__builtin_ctzll(x);
     for (uint32_t a = 0; a < k; a++)
       for (uint32_t b = a + 1; b < k; b++) {
-        if (e->nconf >= e->capconf) e->capconf *= 2, e->conf = g_renew(Conf, e->conf, e->capconf);
-        if (e->npc + 2 > e->cappc) e->cappc = 2 * (e->npc + 2), e->pc = g_renew(uint32_t, e->pc, e->cappc);
+        reserve(e, 1, 2);
         Conf *c = &e->conf[e->nconf++];
         memset(c->m, 0, sizeof c->m);
         c->m[cells[a] >> 6] |= UINT64_C(1) << (cells[a] & 63), c->m[cells[b] >> 6] |= UINT64_C(1) << (cells[b] & 63);
@@ -405,8 +438,7 @@ static bool cluster_confs(En *e, ClCache *cache) {
       g_free(key);
       cache->hits++;
       if (v->nconf == UINT32_MAX) return false;
-      while (e->nconf + v->nconf > e->capconf) e->capconf *= 2, e->conf = g_renew(Conf, e->conf, e->capconf);
-      while (e->npc + v->npc > e->cappc) e->cappc *= 2, e->pc = g_renew(uint32_t, e->pc, e->cappc);
+      reserve(e, v->nconf, v->npc);
       for (uint32_t j = 0; j < v->nconf; j++) e->conf[e->nconf + j] = v->conf[j], e->conf[e->nconf + j].p0 += e->npc;
       memcpy(e->pc + e->npc, v->pc, sizeof(uint32_t) * v->npc);
       e->nconf += v->nconf, e->npc += v->npc;
@@ -475,8 +507,9 @@ static int by_clusters(const uint64_t (*sets)[CL_MAX_WORDS], uint32_t n, uint32_
   Var *var = g_new(Var, n);
   uint32_t nv = 0;
   int res = 0;
+  bool unservable = false; /* a cluster has no configuration: no pairing */
   uint64_t work = 0;
-  for (uint32_t r = 0; r < n && res == 0; r++) {
+  for (uint32_t r = 0; r < n && res == 0 && !unservable; r++) {
     if (par[r] != r) continue;
     e.ncl = 0;
     for (uint32_t i = r; i < n; i++)
@@ -488,36 +521,32 @@ static int by_clusters(const uint64_t (*sets)[CL_MAX_WORDS], uint32_t n, uint32_
       break;
     }
     uint32_t m = e.nconf;
-    if (m == e.c0) break; /* this cluster cannot be served: none */
+    unservable = m == e.c0;
+    if (unservable) break;
     Var *v = &var[nv++];
     v->c0 = e.c0, v->nc = m - e.c0;
     memset(v->um, 0, sizeof v->um);
     for (uint32_t j = e.c0; j < m; j++)
       for (uint32_t w = 0; w < W; w++) v->um[w] |= e.conf[j].m[w];
   }
-  if (res == 0) {
-    /* every cluster has configurations iff the loop ran to the end */
-    uint32_t roots = 0;
-    for (uint32_t i = 0; i < n; i++) roots += par[i] == i;
-    if (nv == roots) {
-      Csp s;
-      memset(&s, 0, sizeof s);
-      s.conf = e.conf, s.var = var, s.nv = nv, s.W = W, s.budget = budget;
-      s.done = g_new0(uint8_t, nv + 1), s.choice = g_new0(uint32_t, nv + 1);
-      bool ok = csp_rec(&s);
-      work += s.steps;
-      res = ok ? 1 : s.over ? -1 : 0;
-      if (ok) {
-        uint32_t np = 0;
-        for (uint32_t v = 0; v < nv; v++) {
-          const Conf *c = &e.conf[s.choice[v]];
-          memcpy(pairs + 2 * np, e.pc + c->p0, sizeof(uint32_t) * 2 * c->np);
-          np += c->np;
-        }
-        *npairs = np;
+  if (res == 0 && !unservable) {
+    Csp s;
+    memset(&s, 0, sizeof s);
+    s.conf = e.conf, s.var = var, s.nv = nv, s.W = W, s.budget = budget;
+    s.done = g_new0(uint8_t, nv + 1), s.choice = g_new0(uint32_t, nv + 1);
+    bool ok = csp_rec(&s);
+    work += s.steps;
+    res = ok ? 1 : s.over ? -1 : 0;
+    if (ok) {
+      uint32_t np = 0;
+      for (uint32_t v = 0; v < nv; v++) {
+        const Conf *c = &e.conf[s.choice[v]];
+        memcpy(pairs + 2 * np, e.pc + c->p0, sizeof(uint32_t) * 2 * c->np);
+        np += c->np;
       }
-      g_free(s.done), g_free(s.choice);
+      *npairs = np;
     }
+    g_free(s.done), g_free(s.choice);
   }
   *steps = work;
   g_free(par), g_free(cl), g_free(served), g_free(e.conf), g_free(e.pc), g_free(var);
@@ -535,38 +564,14 @@ bool cl_shared_pairing_cached(ClCache *cache, const uint64_t (*sets)[CL_MAX_WORD
   Cl c;
   memset(&c, 0, sizeof c);
   c.sets = sets, c.n = n, c.W = W, c.budget = budget, c.pairs = pairs;
-  c.served = g_new0(uint32_t, n + 1);
-  c.fc = g_new(uint32_t, n + 1);
-  c.mark = g_new0(uint32_t, n + 1);
-  uint32_t nv = W * 64, tot = 0;
-  c.inc0 = g_new0(uint32_t, nv + 2);
-  for (uint32_t i = 0; i < n; i++) {
-    c.fc[i] = 0;
-    for (uint32_t w = 0; w < W; w++) {
-      c.fc[i] += (uint32_t)__builtin_popcountll(sets[i][w]);
-      for (uint64_t x = sets[i][w]; x; x &= x - 1) c.inc0[w * 64 + (uint32_t)__builtin_ctzll(x) + 1]++;
-    }
-    tot += c.fc[i];
-  }
-  for (uint32_t v = 0; v < nv; v++) c.inc0[v + 1] += c.inc0[v];
-  c.inc0[nv + 1] = c.inc0[nv];
-  c.inc = g_new(uint32_t, tot + 1);
-  uint32_t *fill = g_new(uint32_t, nv + 1);
-  memcpy(fill, c.inc0, sizeof(uint32_t) * nv);
-  for (uint32_t i = 0; i < n; i++)
-    for (uint32_t w = 0; w < W; w++)
-      for (uint64_t x = sets[i][w]; x; x &= x - 1) c.inc[fill[w * 64 + (uint32_t)__builtin_ctzll(x)]++] = i;
-  g_free(fill);
   bool ok = false;
   uint64_t work = 0;
-  int by = -2;
   *npairs = 0;
   if (independent_family_ok(&c)) {
-    by = by_clusters(sets, n, W, budget, pairs, npairs, &work, cache);
-    if (by == -2) ok = rec(&c, 0), *npairs = ok ? c.np : 0; /* a cluster too rich: the set-by-set search */
+    int by = by_clusters(sets, n, W, budget, pairs, npairs, &work, cache);
+    if (by == -2) ok = by_sets(&c), *npairs = ok ? c.np : 0; /* a cluster too rich: the set-by-set search */
     else ok = by == 1, c.exhausted = by == -1;
   }
-  g_free(c.served), g_free(c.fc), g_free(c.mark), g_free(c.inc0), g_free(c.inc);
   if (steps) *steps = c.steps + work;
   if (exhausted) *exhausted = !ok && c.exhausted;
   return ok;

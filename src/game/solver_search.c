@@ -148,6 +148,19 @@ static void child_zone(const Unit *u, const Child *k, const Entry *te, uint64_t 
   sv_zone_map(u->g, u->g->G->inverse[k->el], t, z);
 }
 /* store a disproved node: its zone z (position coordinates) mapped by el */
+/* z = the zone (proved: the support) of the first child in order that is
+ * disproved (proved), plus its move; {} if there is none */
+static void first_decided_zone(Unit *u, const Child *kids, uint32_t n, bool proved, uint64_t *z) {
+  memset(z, 0, sizeof(uint64_t[SW]));
+  for (uint32_t i = 0; i < n; i++) {
+    Entry *te = sv_table_find_h(&u->tt, &kids[i].key, kids[i].h);
+    if (te && (proved ? te->pn : te->dn) == 0) {
+      child_zone(u, &kids[i], te, z);
+      put(z, kids[i].move);
+      return;
+    }
+  }
+}
 static void store_disproved(Unit *u, const Pos *key, uint32_t el, const uint64_t *z) {
   uint64_t t[SW];
   sv_zone_map(u->g, el, z, t);
@@ -364,30 +377,11 @@ void sv_mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32_t t
   if (dn == 0) {
     if (maker)
       for (uint32_t i = 0; i < n; i++) u->zone_cuts += !(ent[i] && ent[i]->dn == 0);
-    if (!maker) { /* the first refuting child in order gives the zone */
-      memset(zone, 0, sizeof zone);
-      for (uint32_t i = 0; i < n; i++) {
-        Entry *te = sv_table_find_h(&u->tt, &kids[i].key, kids[i].h);
-        if (te && te->dn == 0) {
-          child_zone(u, &kids[i], te, zone);
-          put(zone, kids[i].move);
-          break;
-        }
-      }
-    }
+    if (!maker) first_decided_zone(u, kids, n, false, zone); /* the first refuting child gives the zone */
     store_disproved(u, key, el, zone);
   } else if (pn == 0) {
-    if (maker) { /* the first proving child in order gives the support */
-      memset(zone, 0, sizeof zone);
-      for (uint32_t i = 0; i < n; i++) {
-        Entry *te = sv_table_find_h(&u->tt, &kids[i].key, kids[i].h);
-        if (te && te->pn == 0) {
-          child_zone(u, &kids[i], te, zone);
-          put(zone, kids[i].move);
-          break;
-        }
-      }
-    } else { /* the union of the used children's (alive_children), the forced cell, the pass's threats */
+    if (maker) first_decided_zone(u, kids, n, true, zone); /* the first proving child gives the support */
+    else { /* the union of the used children's (alive_children), the forced cell, the pass's threats */
       for (uint32_t i = 0; i < n; i++) u->must_cuts += !(ent[i] && ent[i]->pn == 0);
       if (e->cls == C_FORCED) put(zone, e->t1);
       if (e->passz)
