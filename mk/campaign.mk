@@ -33,8 +33,11 @@ estimate-p9: $(BIN)/hypercube-p9cc
 # table (4^3 Maker first is decided here with all its first moves: about
 # 1.4e7 expansions, 7 min on one core), and the open
 # boards 5^3, 6^3 and mnk:8,8,5 split into Maker's opening classes, one
-# campaign unit each (MB14).  Both runs resume from their checkpoints (same
-# binary and options), on threads or, built with `make mpi`, on MPI ranks;
+# campaign unit each (MB14), and the estimate of what each opening costs
+# (random paths of a deeper split, their leaves solved: the probes step;
+# `make campaign-atlas-probes` runs that step alone).  Each step resumes from
+# its checkpoint (same binary and options), on threads or, built with
+# `make mpi`, on MPI ranks;
 # certificates of every decided row go to $(ATLAS_DIR)/certs, rows to
 # $(ATLAS_DIR)/*.tsv.
 ATLAS_DIR         := $(OUT)/campaign-atlas
@@ -49,6 +52,18 @@ ATLAS_OPEN_NODES  ?= 2000000
 ATLAS_MOVES_NODES ?= 20000000
 # --max-openings: only the first N opening classes of each board (0: all)
 ATLAS_MAX_OPENINGS ?= 0
+# the cost estimate of the open boards' openings (MB14, games-atlas
+# --probes): ATLAS_PROBES random paths per opening class of each of
+# ATLAS_PROBE_BOARDS (the first ATLAS_PROBE_OPENINGS classes; 0: all) through
+# the split ATLAS_PROBE_DEPTH plies deeper, Breaker's replies by the
+# Erdos-Selfridge greedy rule, each leaf solved within ATLAS_PROBE_NODES
+# expansions in all; ATLAS_PROBES=0 skips the step
+ATLAS_PROBE_BOARDS   ?= $(ATLAS_OPENINGS)
+ATLAS_PROBES         ?= 16
+ATLAS_PROBE_DEPTH    ?= 4
+ATLAS_PROBE_NODES    ?= 200000
+ATLAS_PROBE_OPENINGS ?= 0
+ATLAS_PROBE_SEED     ?= 1
 # the board whose winning first moves $(ATLAS_DIR)/boards-moves.dat draws
 ATLAS_MOVES_BOARD ?= 4^3
 # ATLAS_MPI=N: run both steps on N MPI ranks (`make mpi`'s binary under
@@ -70,6 +85,8 @@ ATLAS_boards_ARGS = --profile full $(ATLAS_BOARDS:%=--board %) --nodes $(ATLAS_N
   --memory-mb $(ATLAS_MEMORY_MB) --moves-board $(ATLAS_MOVES_BOARD)
 ATLAS_openings_ARGS = --profile full --openings $(ATLAS_OPENINGS:%=--board %) --nodes $(ATLAS_OPEN_NODES) \
   --max-openings $(ATLAS_MAX_OPENINGS)
+ATLAS_probes_ARGS = --profile full --openings $(ATLAS_PROBE_BOARDS:%=--board %) --probes $(ATLAS_PROBES) \
+  --probe-depth $(ATLAS_PROBE_DEPTH) --nodes $(ATLAS_PROBE_NODES) --max-openings $(ATLAS_PROBE_OPENINGS) --seed $(ATLAS_PROBE_SEED)
 # $(call atlas_step,STEP,EXTRA): run STEP unless its rows are there with the same arguments
 atlas_step = if [ -f $(ATLAS_DIR)/$(1).tsv ] && [ "$$(cat $(ATLAS_DIR)/$(1).args 2>/dev/null)" = '$(ATLAS_$(1)_ARGS)' ]; then \
     echo "campaign-atlas: $(ATLAS_DIR)/$(1).tsv is done with these arguments (remove it to recompute)"; \
@@ -81,6 +98,10 @@ campaign-atlas: | $(ATLAS_BIN)
 	@mkdir -p $(ATLAS_DIR)/certs
 	@$(call atlas_step,boards,--figdata $(ATLAS_DIR)/boards)
 	@$(call atlas_step,openings,)
+	@$(if $(filter-out 0,$(ATLAS_PROBES)),$(call atlas_step,probes,))
+campaign-atlas-probes: | $(ATLAS_BIN)
+	@mkdir -p $(ATLAS_DIR)/certs
+	@$(call atlas_step,probes,)
 
 # the atlas writes its certificates to $(OUT)/certs/atlas (one level is
 # created by the program; the parent here)
@@ -88,4 +109,4 @@ $(OUT)/results/games-atlas.tsv: | $(OUT)/certs
 $(OUT)/certs:
 	@mkdir -p $@
 
-.PHONY: campaign-atlas
+.PHONY: campaign-atlas campaign-atlas-probes

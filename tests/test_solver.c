@@ -97,6 +97,37 @@ static void test_budget(void) {
   mb_solve_result_clear(&r);
 }
 
+/* the whole run's budget (total_limit): mnk:7,7,5 needs about 17,000
+ * expansions over dozens of units; a total of 3000 stops it, unknown, soon
+ * after the bound, and the same run on one thread twice gives the same
+ * count; a total above its need changes nothing */
+static MbSolveResult solve_total(uint64_t total) {
+  MbBoard *b = bs_board_new("mnk:7,7,5", NULL);
+  MbPosition pos;
+  mb_position_init(&pos, b->ncells);
+  MbSolveOpts o;
+  mb_solve_opts_default(&o);
+  o.threads = 1, o.total_limit = total, o.self_check = false;
+  MbSolveResult r;
+  g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+  mb_position_clear(&pos);
+  bs_board_free(b);
+  return r;
+}
+static void test_total_budget(void) {
+  MbSolveResult a = solve_total(3000), a2 = solve_total(3000), full = solve_total(0), big = solve_total(10000000);
+  g_assert_cmpint(a.outcome, ==, MB_UNKNOWN);
+  g_assert_null(a.cert);
+  g_assert_cmpuint(a.nodes, >, 3000);
+  g_assert_cmpuint(a.nodes, <, 4000); /* a unit's last evaluations after the bound */
+  g_assert_cmpuint(a.nodes, ==, a2.nodes);
+  g_assert_cmpint(full.outcome, ==, MB_BREAKER_WINS);
+  g_assert_cmpint(big.outcome, ==, full.outcome);
+  g_assert_cmpuint(big.nodes, ==, full.nodes);
+  g_assert_cmpuint(full.nodes, >, 4000);
+  mb_solve_result_clear(&a), mb_solve_result_clear(&a2), mb_solve_result_clear(&full), mb_solve_result_clear(&big);
+}
+
 /* drop line k (0-based, counted from the first node line) or replace it */
 static char *edit(const char *cert, int k, const char *with) {
   g_auto(GStrv) l = g_strsplit(cert, "\n", -1);
@@ -501,6 +532,7 @@ int main(int argc, char **argv) {
   g_test_add_func("/solver/known", test_known);
   g_test_add_func("/solver/threads", test_threads);
   g_test_add_func("/solver/budget", test_budget);
+  g_test_add_func("/solver/total-budget", test_total_budget);
   g_test_add_func("/solver/tampering", test_tampering);
   g_test_add_func("/solver/zones", test_zones);
   g_test_add_func("/solver/mustplay", test_mustplay);

@@ -23,7 +23,22 @@
  *       waste his turns); a Breaker win on a window says nothing about Z^2.
  * MB14  the open boards as campaigns (--openings, make campaign-atlas):
  *       5^3, 6^3 and mnk:8,8,5 split into Maker's opening classes, each
- *       opening a unit solved with Breaker to move.
+ *       opening a unit solved with Breaker to move.  With --probes N, the
+ *       cost of an opening is estimated instead (Knuth's estimator of a
+ *       tree's size by random paths): the split of the opening's game D
+ *       plies deeper (--probe-depth), Breaker's replies fixed by the
+ *       Erdos-Selfridge greedy rule (the free cell of largest danger
+ *       sum_{A free of Breaker} 2^{|A cap Maker|}, the least such cell),
+ *       every live cell a Maker move; N random paths (Maker's moves
+ *       uniform among the live cells, seeded by --seed, the board, the
+ *       opening and the path's number), each ending in a leaf position
+ *       solved with --nodes expansions in all (its certificate replayed).
+ *       W, the product of Maker's choices along a path, times the leaf's
+ *       expansions c is an unbiased estimate of the expansions of all the
+ *       split's leaves together (Knuth 1975); the rows give the mean and
+ *       standard error of W c over the paths, the leaves' outcomes and
+ *       the least, median and most c.  An open leaf counts its budget
+ *       (then the estimate is a lower bound).
  *
  * What is computed.  For each board and each first player (Maker first,
  * "maker"; Breaker first, "breaker") mb_solve (src/game/solver.h) runs with
@@ -62,6 +77,7 @@
  * threads or MPI ranks, resumable with --checkpoint.  Seconds go to
  * --times only, never to a row.
  */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -77,6 +93,8 @@ static gint64 opt_nodes = G_MININT64, opt_moves_nodes = 0;
 static gint opt_stop_after = 0;
 static gboolean opt_openings;
 static gint opt_max_openings = 0;
+static gint opt_probes = 0, opt_probe_depth = 4;
+static gint64 opt_seed = 1;
 static const Expt *E;
 
 /* the table bound of each unit: fixed (not a share of the machine), so the
@@ -87,6 +105,7 @@ typedef struct {
   char *spec;       /* the board */
   int first;        /* atlas: 0 Maker first, 1 Breaker first; --openings: -1 */
   uint32_t opening; /* --openings: Maker's first cell */
+  int probe;        /* --probes: the path's number + 1 (0: not a probe) */
   const char *claim;
   uint64_t budget;  /* node budget per solver unit */
 } Unit;
@@ -96,6 +115,8 @@ typedef struct {
   uint64_t moves_checked, moves_leaves; /* per-move certificates accepted, their checked leaves */
   char *winning, *open_moves, *reply, *cert;
   char *replies;                        /* --openings: "REPLY OUTCOME NODES\n" per needed reply class */
+  uint64_t weight;                      /* --probes: the product of Maker's choices on the path */
+  char *path;                           /* --probes: the path's moves (B:CELL+M:CELL+...) */
   GPtrArray *move_certs;                /* the all_moves run: move name, certificate, ... (owned) */
 } Row;
 
@@ -129,7 +150,7 @@ static const char *claim_of(const char *spec) {
 static uint64_t Cube4_budget; /* the small budget: 2000 in the full profile, 200 in the quick one */
 
 static void add_unit(const char *spec, int first, uint32_t opening, const char *claim) {
-  Unit u = {g_strdup(spec), first, opening, claim, Budget};
+  Unit u = {g_strdup(spec), first, opening, 0, claim, Budget};
   /* the boards whose every node is dear: 4^3, and the tori torus:N,K with
    * N >= 7 and 5 <= K < N, where canonical forms under a group of order
    * 16 N^2 make an expansion a hundred times slower (about 100 s for
@@ -189,7 +210,12 @@ static void opening_units(const char *spec) {
   for (uint32_t c = 0; c < b->ncells; c++) {
     bool least = true;
     for (uint32_t e = 0; e < g->order && least; e++) least = g->perm[e][c] >= c;
-    if (least && (opt_max_openings <= 0 || taken++ < opt_max_openings)) add_unit(spec, -1, c, "MB14");
+    if (!least || (opt_max_openings > 0 && taken++ >= opt_max_openings)) continue;
+    if (!opt_probes) add_unit(spec, -1, c, "MB14");
+    for (int j = 0; j < opt_probes; j++) {
+      add_unit(spec, -1, c, "MB14");
+      g_array_index(Units, Unit, Units->len - 1).probe = j + 1;
+    }
   }
   mb_group_free(g);
   bs_board_free(b);
@@ -202,6 +228,98 @@ static uint64_t moves_budget(uint64_t budget) {
 }
 
 enum { SPLIT2_CELLS = 49 };
+
+/* ---- --probes: one random path of the opening's split, its leaf solved ---- */
+static uint64_t splitmix(uint64_t *x) {
+  uint64_t z = (*x += UINT64_C(0x9E3779B97F4A7C15));
+  z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+/* uniform in [0, n), n > 0 (rejection: no modulo bias) */
+static uint32_t uniform(uint64_t *x, uint32_t n) {
+  uint64_t lim = UINT64_MAX - UINT64_MAX % n, v;
+  do v = splitmix(x);
+  while (v >= lim);
+  return (uint32_t)(v % n);
+}
+/* Maker's count in set e, or -1 if Breaker has a cell of it */
+static int maker_in(const MbBoard *b, const MbPosition *pos, size_t e) {
+  const uint32_t *c = hg_edge(b->h, e);
+  int m = 0;
+  for (size_t i = 0; i < hg_edge_size(b->h, e); i++) {
+    if (pos->owner[c[i]] == MB_BREAKER) return -1;
+    m += pos->owner[c[i]] == MB_MAKER;
+  }
+  return m;
+}
+/* the leaf's outcome is settled on the path: Maker holds a whole set, or
+ * no set is free of Breaker */
+static bool path_over(const MbBoard *b, const MbPosition *pos) {
+  bool alive = false;
+  for (size_t e = 0; e < hg_ne(b->h); e++) {
+    int m = maker_in(b, pos, e);
+    if (m == (int)hg_edge_size(b->h, e)) return true;
+    alive |= m >= 0;
+  }
+  return !alive;
+}
+/* Breaker's greedy reply: the free cell of largest danger (least index on
+ * ties); the live free cells (in a set free of Breaker) go to live[] */
+static uint32_t greedy_and_live(const MbBoard *b, const MbPosition *pos, uint32_t *live, uint32_t *nlive) {
+  double best = -1;
+  uint32_t arg = UINT32_MAX;
+  *nlive = 0;
+  for (uint32_t c = 0; c < b->ncells; c++) {
+    if (pos->owner[c] != MB_FREE) continue;
+    const uint32_t *inc = hg_incident(b->h, c);
+    double d = 0;
+    bool lv = false;
+    for (size_t i = 0; i < hg_degree(b->h, c); i++) {
+      int m = maker_in(b, pos, inc[i]);
+      if (m >= 0) d += (double)(UINT64_C(1) << m), lv = true;
+    }
+    if (lv) live[(*nlive)++] = c;
+    if (d > best) best = d, arg = c;
+  }
+  return arg;
+}
+static void probe_unit(const Unit *u, Row *row, MbBoard *b, MbPosition *pos, MbSolveOpts *o) {
+  uint64_t x = (uint64_t)opt_seed * UINT64_C(0x100000001B3) ^ g_str_hash(u->spec);
+  x ^= ((uint64_t)u->opening << 32) ^ (uint64_t)u->probe;
+  splitmix(&x);
+  uint32_t *live = g_new(uint32_t, b->ncells);
+  GString *path = g_string_new(NULL);
+  row->weight = 1;
+  for (int ply = 0; ply < opt_probe_depth && !path_over(b, pos); ply++) {
+    bool maker = pos->nmaker == pos->nbreaker; /* Maker opened: equal counts, Maker to move */
+    uint32_t nlive, g = greedy_and_live(b, pos, live, &nlive);
+    uint32_t c = maker ? (nlive ? live[uniform(&x, nlive)] : UINT32_MAX) : g;
+    if (c == UINT32_MAX) break;
+    if (maker) row->weight *= nlive;
+    mb_position_play(pos, c, maker ? MB_MAKER : MB_BREAKER);
+    g_autofree char *cn = bs_cell_name(b, c);
+    g_string_append_printf(path, "%s%s:%s", path->len ? "+" : "", maker ? "M" : "B", cn);
+  }
+  g_free(live);
+  row->path = g_string_free(path, FALSE);
+  o->split = 0, o->total_limit = u->budget;
+  MbSolveResult r;
+  g_assert_true(mb_solve(b, pos, o, &r, NULL));
+  row->nodes = r.nodes;
+  if (r.outcome != MB_UNKNOWN && r.cert) {
+    CcReport rep;
+    char *why = NULL;
+    if (cc_check(u->spec, r.cert, &rep, &why) == CC_VALID)
+      row->outcome = r.outcome, row->cert_nodes = rep.nodes, row->leaves = rep.leaves;
+    else {
+      fprintf(stderr, "games-atlas: %s: probe %s: certificate rejected: %s\n", u->spec, row->path, why ? why : "?");
+      row->outcome = 3;
+    }
+    g_free(why);
+  }
+  mb_solve_result_clear(&r);
+}
 
 /* ---- one unit ---- */
 static void solve_unit(const Unit *u, Row *row) {
@@ -223,6 +341,13 @@ static void solve_unit(const Unit *u, Row *row) {
   o.split = b->ncells <= SPLIT2_CELLS && !oblong ? 0 : 1;
   if (u->first < 0) mb_position_play(&pos, u->opening, MB_MAKER);
   else o.breaker_first = u->first == 1;
+  if (u->probe) {
+    probe_unit(u, row, b, &pos, &o);
+    mb_position_clear(&pos);
+    bs_board_free(b);
+    row->ms = (uint64_t)((g_get_monotonic_time() - t0) / 1000);
+    return;
+  }
   MbSolveResult r;
   g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
   row->nodes = r.nodes;
@@ -301,11 +426,11 @@ static void compute(size_t i, int worker, GByteArray *out, void *ctx) {
   (void)worker, (void)ctx;
   Row row;
   solve_unit(&g_array_index(Units, Unit, i), &row);
-  uint64_t v[] = {row.outcome,     row.nodes, row.cert_nodes,    row.leaves,      row.classes,
-                  row.moves_nodes, row.ms,    row.moves_checked, row.moves_leaves};
+  uint64_t v[] = {row.outcome,     row.nodes, row.cert_nodes,    row.leaves,       row.classes,
+                  row.moves_nodes, row.ms,    row.moves_checked, row.moves_leaves, row.weight};
   for (size_t k = 0; k < G_N_ELEMENTS(v); k++) ckpt_pack_u64(out, v[k]);
   pack_str(out, row.winning), pack_str(out, row.open_moves), pack_str(out, row.reply), pack_str(out, row.cert);
-  pack_str(out, row.replies);
+  pack_str(out, row.replies), pack_str(out, row.path);
   uint64_t nmc = row.move_certs ? row.move_certs->len : 0;
   ckpt_pack_u64(out, nmc);
   for (uint64_t k = 0; k < nmc; k++) pack_str(out, g_ptr_array_index(row.move_certs, k));
@@ -314,6 +439,8 @@ static void compute(size_t i, int worker, GByteArray *out, void *ctx) {
 
 static void row_clear(Row *row) {
   g_free(row->winning), g_free(row->open_moves), g_free(row->reply), g_free(row->cert), g_free(row->replies);
+  g_free(row->path);
+  row->winning = row->open_moves = row->reply = row->cert = row->replies = row->path = NULL;
   if (row->move_certs) g_ptr_array_free(row->move_certs, TRUE);
   row->move_certs = NULL;
 }
@@ -326,11 +453,11 @@ static bool decode(const void *data, size_t len, Row *row) {
   CkptReader rd;
   ckpt_reader_init(&rd, data, len);
   memset(row, 0, sizeof *row);
-  uint64_t *v[] = {&row->outcome,     &row->nodes, &row->cert_nodes,    &row->leaves,      &row->classes,
-                   &row->moves_nodes, &row->ms,    &row->moves_checked, &row->moves_leaves};
+  uint64_t *v[] = {&row->outcome,     &row->nodes, &row->cert_nodes,    &row->leaves,       &row->classes,
+                   &row->moves_nodes, &row->ms,    &row->moves_checked, &row->moves_leaves, &row->weight};
   for (size_t k = 0; k < G_N_ELEMENTS(v); k++) *v[k] = ckpt_unpack_u64(&rd);
   row->winning = unpack_str(&rd), row->open_moves = unpack_str(&rd), row->reply = unpack_str(&rd),
-  row->cert = unpack_str(&rd), row->replies = unpack_str(&rd);
+  row->cert = unpack_str(&rd), row->replies = unpack_str(&rd), row->path = unpack_str(&rd);
   uint64_t nmc = ckpt_unpack_u64(&rd);
   bool ok = nmc % 2 == 0 && nmc <= 2 * (uint64_t)MB_SOLVE_MAX_CELLS;
   row->move_certs = g_ptr_array_new_with_free_func(g_free);
@@ -397,6 +524,9 @@ int main(int argc, char **argv) {
       {"nodes", 0, 0, G_OPTION_ARG_INT64, &opt_nodes, "node budget per solver unit (default 20000)", "N"},
       {"board", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opt_boards, "solve this board instead of the profile's list (repeatable)", "SPEC"},
       {"openings", 0, 0, G_OPTION_ARG_NONE, &opt_openings, "split each --board into Maker's opening classes (MB14)", NULL},
+      {"probes", 0, 0, G_OPTION_ARG_INT, &opt_probes, "with --openings: estimate each opening's cost by N random paths of its split (Knuth's estimator) instead of solving it", "N"},
+      {"probe-depth", 0, 0, G_OPTION_ARG_INT, &opt_probe_depth, "with --probes: the split's depth in plies after the opening, 1..12 (default 4)", "D"},
+      {"seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, "with --probes: the random paths' seed (default 1)", "S"},
       {"max-openings", 0, 0, G_OPTION_ARG_INT, &opt_max_openings, "with --openings: only the first N opening classes of each board (a sample for the cost estimate; default all)", "N"},
       {"certs", 0, 0, G_OPTION_ARG_FILENAME, &opt_certs, "write the accepted certificates to DIR", "DIR"},
       {"figdata", 0, 0, G_OPTION_ARG_FILENAME, &opt_figdata, "write the figure data to PREFIX-grid.dat and PREFIX-moves.dat", "PREFIX"},
@@ -418,10 +548,17 @@ int main(int argc, char **argv) {
   Units = g_array_new(FALSE, FALSE, sizeof(Unit));
   GString *ident = g_string_new(NULL);
   expt_check_range(&e, "--max-openings", opt_max_openings, 0, 1 << 20);
-  g_string_append_printf(ident, "v2 nodes=%lld moves=%lld memory=%lld openings=%d max=%d", (long long)nodes,
-                         (long long)opt_moves_nodes, (long long)opt_memory_mb, opt_openings, opt_max_openings);
+  expt_check_range(&e, "--probes", opt_probes, 0, 1 << 20);
+  expt_check_range(&e, "--probe-depth", opt_probe_depth, 1, 12);
+  g_string_append_printf(ident, "v3 nodes=%lld moves=%lld memory=%lld openings=%d max=%d probes=%d depth=%d seed=%lld",
+                         (long long)nodes, (long long)opt_moves_nodes, (long long)opt_memory_mb, opt_openings,
+                         opt_max_openings, opt_probes, opt_probe_depth, (long long)opt_seed);
   if (opt_openings && !opt_boards) {
     fprintf(stderr, "games-atlas: --openings needs at least one --board\n");
+    return 2;
+  }
+  if (opt_probes && !opt_openings) {
+    fprintf(stderr, "games-atlas: --probes needs --openings\n");
     return 2;
   }
   for (gchar **s = opt_boards; s && *s; s++) {
@@ -466,6 +603,12 @@ int main(int argc, char **argv) {
   /* MB14: per board, counts of openings; nodes of decided units (the estimate) */
   GArray *dec_nodes = g_array_new(FALSE, FALSE, sizeof(uint64_t)), *all_nodes = g_array_new(FALSE, FALSE, sizeof(uint64_t)),
          *all_ms = g_array_new(FALSE, FALSE, sizeof(uint64_t));
+  /* --probes: one opening's paths (consecutive units) */
+  GArray *pc = g_array_new(FALSE, FALSE, sizeof(uint64_t));
+  double p_sum = 0, p_sq = 0, p_w = 0;
+  int p_out[4] = {0};
+  double probe_secs = 0;
+  uint64_t probe_nodes = 0;
   for (size_t i = 0; i < nu; i++) {
     const Unit *u = &g_array_index(Units, Unit, i);
     Row row;
@@ -473,6 +616,59 @@ int main(int argc, char **argv) {
     const void *d = campaign_unit(&cr, i, &len);
     g_assert_true(decode(d, len, &row));
     secs += (double)row.ms / 1000;
+    if (u->probe) {
+      MbBoard *b = bs_board_new(u->spec, NULL);
+      g_autofree char *cn = bs_cell_name(b, u->opening);
+      bs_board_free(b);
+      g_autofree char *key = g_strdup_printf("%s/o%s", u->spec, cn);
+      g_autofree char *pk = g_strdup_printf("%s/p%d", key, u->probe);
+      char buf[64];
+      g_autofree char *k1 = g_strdup_printf("%s/leaf", pk), *k2 = g_strdup_printf("%s/nodes", pk),
+                      *k3 = g_strdup_printf("%s/weight", pk), *k4 = g_strdup_printf("%s/path", pk);
+      rw_word(w, "MB14", k1, word(&row, u->budget, buf, sizeof buf));
+      rw_int(w, "MB14", k2, (int64_t)row.nodes);
+      rw_int(w, "MB14", k3, (int64_t)row.weight);
+      rw_word(w, "MB14", k4, row.path ? row.path : "");
+      ok &= row.outcome != 3;
+      double xw = (double)row.weight * (double)row.nodes;
+      p_sum += xw, p_sq += xw * xw, p_w += (double)row.weight, p_out[row.outcome]++;
+      g_array_append_val(pc, row.nodes);
+      probe_secs += (double)row.ms / 1000, probe_nodes += row.nodes;
+      if (u->probe == opt_probes) { /* the opening's estimate */
+        int np = opt_probes;
+        double mean = p_sum / np, sd = np > 1 ? sqrt(MAX(0, (p_sq - np * mean * mean) / (np - 1))) : 0;
+        char eb[64], sb[64], wb[64];
+        snprintf(eb, sizeof eb, "%.3g", mean), snprintf(sb, sizeof sb, "%.2g", sd / sqrt(np)),
+            snprintf(wb, sizeof wb, "%.3g", p_w / np);
+#define PROW(suffix, fn, val)                                         \
+  do {                                                                \
+    g_autofree char *k_ = g_strdup_printf("%s/%s", key, suffix);      \
+    fn(w, "MB14", k_, val);                                           \
+  } while (0)
+        PROW("probes", rw_int, np);
+        PROW("probe_depth", rw_int, opt_probe_depth);
+        PROW("probe_budget", rw_int, (int64_t)u->budget);
+        PROW("probes_breaker", rw_int, p_out[MB_BREAKER_WINS]);
+        PROW("probes_maker", rw_int, p_out[MB_MAKER_WINS]);
+        PROW("probes_open", rw_int, p_out[0]);
+        spread_sort(pc);
+        const uint64_t *a = (const uint64_t *)pc->data;
+        PROW("probe_nodes_min", rw_int, (int64_t)a[0]);
+        PROW("probe_nodes_median", rw_int, (int64_t)a[pc->len / 2]);
+        PROW("probe_nodes_max", rw_int, (int64_t)a[pc->len - 1]);
+        PROW("probe_leaves", rw_word, wb);
+        PROW("probe_estimate", rw_word, eb);
+        PROW("probe_estimate_se", rw_word, sb);
+        PROW("probe_estimate_kind", rw_word, p_out[0] ? "lower-bound" : "estimate");
+#undef PROW
+        fprintf(stderr, "games-atlas: %s: %d paths to depth %d: %d Breaker, %d Maker, %d open; estimate %s (se %s)\n",
+                key, np, opt_probe_depth, p_out[MB_BREAKER_WINS], p_out[MB_MAKER_WINS], p_out[0], eb, sb);
+        g_array_set_size(pc, 0);
+        p_sum = p_sq = p_w = 0, memset(p_out, 0, sizeof p_out);
+      }
+      row_clear(&row);
+      continue;
+    }
     char buf[64];
     const char *wd = word(&row, u->budget, buf, sizeof buf);
     int ci = atoi(u->claim + 2) - 10;
@@ -600,7 +796,10 @@ int main(int argc, char **argv) {
   /* MB14: the measured cost per opening unit: sample size, least, median
    * and most expansions, over the decided units and over all (an open unit
    * spent its whole budget: a lower bound for it); seconds to --times only */
-  if (opt_openings) {
+  if (opt_probes && times && probe_secs > 0)
+    fprintf(times, "\\def\\atlasproberate{%.0f}\\def\\atlasprobeseconds{%.0f}\n", probe_nodes / probe_secs, probe_secs);
+  g_array_free(pc, TRUE);
+  if (opt_openings && !opt_probes) {
     spread(w, "decided", dec_nodes);
     spread(w, "all", all_nodes);
     if (times && all_ms->len) {
@@ -616,7 +815,7 @@ int main(int argc, char **argv) {
   g_array_free(all_ms, TRUE);
   g_array_free(dec_nodes, TRUE);
   /* the profile's run: \atlasseconds; a campaign's boards run: \atlasboardsseconds */
-  if (times) fprintf(times, "\\def\\atlas%sseconds{%.0f}\n", opt_boards && !opt_openings ? "boards" : "", secs);
+  if (times && !opt_probes) fprintf(times, "\\def\\atlas%sseconds{%.0f}\n", opt_boards && !opt_openings ? "boards" : "", secs);
   campaign_result_clear(&cr);
   expt_close_file(&e, grid);
   expt_close_file(&e, movesf);

@@ -191,6 +191,9 @@ typedef struct {
   int split;                        /* units: 1 the root's moves, 2 Breaker's replies to each
                                        opening (Maker to move), 0 auto (the default) */
   uint64_t node_limit;              /* per unit; 0 = none */
+  uint64_t total_limit;             /* all units together: the run stops as at the clock's
+                                       budget soon after they pass this many expansions
+                                       (deterministic with one thread); 0 = none */
   double seconds;                   /* whole run; 0 = none */
   const volatile sig_atomic_t *stop; /* if set and nonzero (a signal handler's flag): stop as
                                        at the clock's budget (read where the clock is read, at

@@ -33,6 +33,8 @@ void sv_tick(Unit *u) {
     gint64 now = g_get_monotonic_time();
     if (S->deadline_us && now > S->deadline_us) atomic_store(&S->stop, 1);
     if (S->o->stop && *S->o->stop) atomic_store(&S->stop, 1); /* a signal: as at the clock's budget */
+    if (S->o->total_limit && atomic_load(&S->nodes_done) + (u->nodes - u->nodes_told) > S->o->total_limit)
+      atomic_store(&S->stop, 1);
     int64_t last = atomic_load(&S->last_status_us);
     if (S->o->status && now - last >= 2000000 && atomic_compare_exchange_strong(&S->last_status_us, &last, now)) {
       MbSolveStatus st = {(uint32_t)atomic_load(&S->units), (uint32_t)atomic_load(&S->units_done),
