@@ -116,3 +116,36 @@ else
           (open[b] ? " at " grp(bud) " expansions per reply class" : "") } }' "$@"
 fi
 printf '%s\n' '}'
+# the probes (games-atlas --probes): per board and opening, the estimate,
+# as the table \atlasprobetable (empty: \atlasnoprobes is 1)
+if [ $# -eq 0 ] || ! grep -q '/probe_estimate	' "$@" 2>/dev/null; then
+  printf '%s\n' '\def\atlasnoprobes{1}\def\atlasprobetable{}'
+else
+  awk -F'\t' "$ESC"'
+    function sci(v,   m, e) { if (v !~ /e/) return "$" grp(v) "$"; m = v; sub(/e.*/, "", m); e = v; sub(/.*e/, "", e); e += 0
+      return "$" m "\\cdot10^{" e "}$" }
+    FNR == 1 { next }
+    $2 ~ /\/o[^\/]*\/(probes|probes_[a-z]*|probe_[a-z_]*)$/ { n = split($2, p, "/"); b = p[1]; o = substr(p[2], 2); k = p[3]
+      if (!((b, o) in seen)) { seen[b, o] = 1; ks[++m] = b SUBSEP o }
+      v[b, o, k] = $3 }
+    END {
+      print "\\def\\atlasnoprobes{0}\\def\\atlasprobetable{%"
+      print "\\begin{tabular}{@{}llrrrrrrrrrlll@{}}"
+      print "\\toprule"
+      print "board & opening & paths & $D$ & leaves & B & M & open & \\multicolumn{3}{c}{expansions per leaf} & estimate & std.\\ error & CPU-h \\\\"
+      print " & & & & & & & & least & median & most & & & \\\\"
+      print "\\midrule"
+      for (i = 1; i <= m; i++) { split(ks[i], q, SUBSEP); b = q[1]; o = q[2]
+        lb = v[b, o, "probe_estimate_kind"] == "lower-bound"
+        printf "%s & $(%s)$ & %d & %d & %s & %d & %d & %d & %s & %s & %s & %s%s & %s & %s \\\\\n", \
+          (b == pb ? "" : nm(b)), o, v[b, o, "probes"], v[b, o, "probe_depth"], sci(v[b, o, "probe_leaves"]), v[b, o, "probes_breaker"], \
+          v[b, o, "probes_maker"], v[b, o, "probes_open"], grp(v[b, o, "probe_nodes_min"]), \
+          grp(v[b, o, "probe_nodes_median"]), grp(v[b, o, "probe_nodes_max"]), (lb ? "$\\ge$\\," : ""), \
+          sci(v[b, o, "probe_estimate"]), sci(v[b, o, "probe_estimate_se"]), \
+          "\\ifcsname atlashours:" b "/o" o "\\endcsname" (lb ? "$\\ge$\\," : "") "\\csname atlashours:" b "/o" o "\\endcsname\\else--\\fi"
+        pb = b; bud = v[b, o, "probe_budget"] }
+      print "\\bottomrule"
+      print "\\end{tabular}}"
+      printf "\\def\\atlasprobebudget{%s}\n", grp(bud)
+    }' "$@"
+fi

@@ -9,8 +9,11 @@
  * MB10  every mnk:M,N,K (K in a row on M columns x N rows, four
  *       directions) with 3 <= M <= N <= 8 and 3 <= K <= N (quick: N <= 6).
  * MB11  the cubes n^d: 3^2, 4^2, 5^2, 6^2, 3^3, 4^3, 3^4 (quick: 3^2, 4^2, 3^3,
- *       4^3).  4^3 runs within a node budget of 2000 (quick: 200); the
- *       campaign (make campaign-atlas) decides it without one.
+ *       4^3).  4^3 with Maker first is split into Breaker's replies to each
+ *       opening, 3e6 expansions per unit in the full profile (it needs
+ *       about 2.3e6 in all); with Breaker first, and in the quick profile,
+ *       it runs within a node budget of 2000 (quick: 200); the campaign
+ *       (make campaign-atlas) decides every first move.
  * MB12  torus:N,K with 3 <= K <= N <= 8 (quick: N <= 5); those with
  *       N >= 7 and 5 <= K < N at a budget of 2000, as 4^3 (see add_unit).
  * MB13  qcube:N,K, the K-subcubes of Q_N, 1 <= K <= N <= 6 (quick: N <= 4).
@@ -106,6 +109,7 @@ typedef struct {
   int first;        /* atlas: 0 Maker first, 1 Breaker first; --openings: -1 */
   uint32_t opening; /* --openings: Maker's first cell */
   int probe;        /* --probes: the path's number + 1 (0: not a probe) */
+  bool split2;      /* units: Breaker's reply classes to each opening (the solver's own split) */
   const char *claim;
   uint64_t budget;  /* node budget per solver unit */
 } Unit;
@@ -145,12 +149,14 @@ static const char *claim_of(const char *spec) {
                                               : "MB11";
 }
 
-/* 4^3 in the profiles: its Maker win needs about 5 M expansions and 2 GB
- * (make campaign-atlas decides it); here it is listed at this budget */
+/* 4^3 in the profiles: Breaker first (open at 2e7 expansions per unit in
+ * the campaign), and in the quick profile, it is listed at this budget */
 static uint64_t Cube4_budget; /* the small budget: 2000 in the full profile, 200 in the quick one */
+static bool Full_profile;
+enum { CUBE4_FULL_BUDGET = 3000000 };
 
 static void add_unit(const char *spec, int first, uint32_t opening, const char *claim) {
-  Unit u = {g_strdup(spec), first, opening, 0, claim, Budget};
+  Unit u = {g_strdup(spec), first, opening, 0, false, claim, Budget};
   /* the boards whose every node is dear: 4^3, and the tori torus:N,K with
    * N >= 7 and 5 <= K < N, where canonical forms under a group of order
    * 16 N^2 make an expansion a hundred times slower (about 100 s for
@@ -159,6 +165,11 @@ static void add_unit(const char *spec, int first, uint32_t opening, const char *
   bool dear = strcmp(spec, "4^3") == 0 ||
               (sscanf(spec, "torus:%d,%d", &tn, &tk) == 2 && tn >= 7 && tk >= 5 && tk < tn);
   if (!opt_boards && dear) u.budget = MIN(Budget, Cube4_budget);
+  /* 4^3 with Maker first in the full profile: decided by replies to each
+   * opening (about 2.3 M expansions, the largest unit under a tenth of
+   * that), each unit at CUBE4_FULL_BUDGET */
+  if (!opt_boards && Full_profile && strcmp(spec, "4^3") == 0 && first == 0)
+    u.budget = MAX(Budget, CUBE4_FULL_BUDGET), u.split2 = true;
   g_array_append_val(Units, u);
 }
 
@@ -338,7 +349,7 @@ static void solve_unit(const Unit *u, Row *row) {
    * board costs at most (first-move classes) x budget */
   int m = 0, n = 0, k = 0;
   bool oblong = sscanf(u->spec, "mnk:%d,%d,%d", &m, &n, &k) == 3 && m != n;
-  o.split = b->ncells <= SPLIT2_CELLS && !oblong ? 0 : 1;
+  o.split = (b->ncells <= SPLIT2_CELLS && !oblong) || u->split2 ? 0 : 1;
   if (u->first < 0) mb_position_play(&pos, u->opening, MB_MAKER);
   else o.breaker_first = u->first == 1;
   if (u->probe) {
@@ -543,6 +554,7 @@ int main(int argc, char **argv) {
   expt_check_range(&e, "--nodes", (long)MIN(nodes, (int64_t)G_MAXLONG), 1, G_MAXLONG);
   Budget = (uint64_t)nodes;
   Cube4_budget = e.profile == PROFILE_FULL ? 2000 : 200;
+  Full_profile = e.profile == PROFILE_FULL;
   expt_check_range(&e, "--moves-nodes", (long)MIN(opt_moves_nodes, (int64_t)G_MAXLONG), 0, G_MAXLONG);
   expt_check_range(&e, "--memory-mb", (long)MIN(opt_memory_mb, (int64_t)G_MAXLONG), 16, 1 << 20);
   Units = g_array_new(FALSE, FALSE, sizeof(Unit));
@@ -607,8 +619,8 @@ int main(int argc, char **argv) {
   GArray *pc = g_array_new(FALSE, FALSE, sizeof(uint64_t));
   double p_sum = 0, p_sq = 0, p_w = 0;
   int p_out[4] = {0};
-  double probe_secs = 0;
-  uint64_t probe_nodes = 0;
+  double probe_secs = 0, o_secs = 0;
+  uint64_t probe_nodes = 0, o_nodes = 0;
   for (size_t i = 0; i < nu; i++) {
     const Unit *u = &g_array_index(Units, Unit, i);
     Row row;
@@ -634,6 +646,7 @@ int main(int argc, char **argv) {
       p_sum += xw, p_sq += xw * xw, p_w += (double)row.weight, p_out[row.outcome]++;
       g_array_append_val(pc, row.nodes);
       probe_secs += (double)row.ms / 1000, probe_nodes += row.nodes;
+      o_secs += (double)row.ms / 1000, o_nodes += row.nodes;
       if (u->probe == opt_probes) { /* the opening's estimate */
         int np = opt_probes;
         double mean = p_sum / np, sd = np > 1 ? sqrt(MAX(0, (p_sq - np * mean * mean) / (np - 1))) : 0;
@@ -663,8 +676,12 @@ int main(int argc, char **argv) {
 #undef PROW
         fprintf(stderr, "games-atlas: %s: %d paths to depth %d: %d Breaker, %d Maker, %d open; estimate %s (se %s)\n",
                 key, np, opt_probe_depth, p_out[MB_BREAKER_WINS], p_out[MB_MAKER_WINS], p_out[0], eb, sb);
+        /* the estimate in CPU hours at the rate of this opening's leaves (seconds: --times only) */
+        if (times && o_secs > 0 && o_nodes > 0)
+          fprintf(times, "\\expandafter\\def\\csname atlashours:%s\\endcsname{%.2g}\n", key,
+                  mean / ((double)o_nodes / o_secs) / 3600);
         g_array_set_size(pc, 0);
-        p_sum = p_sq = p_w = 0, memset(p_out, 0, sizeof p_out);
+        p_sum = p_sq = p_w = 0, memset(p_out, 0, sizeof p_out), o_secs = 0, o_nodes = 0;
       }
       row_clear(&row);
       continue;
@@ -714,12 +731,12 @@ int main(int argc, char **argv) {
       ROW(ko, rw_word, word(&rr, u->budget, b2, sizeof b2));
       ROW(kn, rw_int, (int64_t)nn);
     }
-    if (row.winning) {
+    if (row.classes) { /* the all-moves run (its lists come back NULL when empty) */
       ROW("first_classes", rw_int, (int64_t)row.classes);
       /* every class wins: "all" (qcube:6,K has 64 classes: no group used) */
-      uint64_t nwin = row.winning[0] != 0;
-      for (const char *p = row.winning; *p; p++) nwin += *p == '+';
-      ROW("winning_first", rw_word, nwin == row.classes ? "all" : row.winning[0] ? row.winning : "none");
+      uint64_t nwin = row.winning && row.winning[0] != 0;
+      for (const char *p = row.winning ? row.winning : ""; *p; p++) nwin += *p == '+';
+      ROW("winning_first", rw_word, nwin == row.classes ? "all" : nwin ? row.winning : "none");
       if (row.open_moves) ROW("open_first", rw_word, row.open_moves);
       ROW("moves_nodes", rw_int, (int64_t)row.moves_nodes);
       ROW("moves_certs", rw_int, (int64_t)row.moves_checked);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `make campaign-atlas` (mk/campaign.mk) end to end on tiny boards: both
-# steps (the boards with every winning first move's own certificate, and
-# the opening units with their reply classes) run once without a stop, and
+# `make campaign-atlas` (mk/campaign.mk) end to end on tiny boards: its
+# steps (the boards with every winning first move's own certificate, the
+# opening units with their reply classes, the probes of the openings' cost
+# estimate, each path's leaf and weight recomputed by makerbreaker) run once without a stop, and
 # once stopped twice as if killed (ATLAS_STOP_AFTER: first in the boards
 # step, then in the openings step) and resumed; the rows, the figure data
 # and every certificate are the same bytes.  Each certificate is accepted by
@@ -14,10 +15,11 @@ camp() { # DIR [VAR=VALUE...]: the tiny campaign into DIR
   d=$1; shift
   $MAKE --no-print-directory campaign-atlas SANITIZE="${SANITIZE:-0}" DEBUG="${DEBUG:-0}" THREADS=2 ATLAS_DIR="$d" \
     ATLAS_BOARDS='mnk:5,5,4 3^3' ATLAS_NODES=20000 ATLAS_MOVES_NODES=20000 ATLAS_MEMORY_MB=64 \
-    ATLAS_MOVES_BOARD=mnk:5,5,4 ATLAS_OPENINGS=mnk:5,5,4 ATLAS_OPEN_NODES=2000 "$@"
+    ATLAS_MOVES_BOARD=mnk:5,5,4 ATLAS_OPENINGS=mnk:5,5,4 ATLAS_OPEN_NODES=2000 \
+    ATLAS_PROBES=3 ATLAS_PROBE_DEPTH=2 ATLAS_PROBE_NODES=3000 "$@"
 }
 same() { # DIR1 DIR2: rows, figure data, certificates
-  for f in boards.tsv openings.tsv boards-moves.dat; do
+  for f in boards.tsv openings.tsv probes.tsv boards-moves.dat; do
     cmp -s "$1/$f" "$2/$f" || die "$f differs between $1 and $2"
   done
   diff -r -q "$1/certs" "$2/certs" >/dev/null || die "certificates differ: $(diff -r -q "$1/certs" "$2/certs" | head -3)"
@@ -27,6 +29,30 @@ grep -q $'^MB10\tmnk:5,5,4/maker/moves_certs\t6$' "$tmp/u/boards.tsv" || die "mn
 grep -q $'^MB14\tmnk:5,5,4/o2,1/outcome\topen@2000$' "$tmp/u/openings.tsv" || die "no open opening unit"
 grep -q $'^MB14\tmnk:5,5,4/o1,1/r[0-9,]*/outcome\tbreaker$' "$tmp/u/openings.tsv" || die "no reply-class rows"
 [ "$(wc -l <"$tmp/u/boards-moves.dat")" -eq 25 ] || die "boards-moves.dat: not 25 cells"
+# the probes step: each path replayed outside the atlas.  Its leaf (the
+# opening, then the path) is solved by makerbreaker to the same outcome,
+# and its weight is the number of live cells Maker had, as `makerbreaker
+# info` counts them (free cells of the surviving sets) after the opening and
+# Breaker's greedy reply.
+np=0
+for k in $(awk -F'\t' '$2 ~ /\/p[0-9]+\/path$/ { print $2 }' "$tmp/u/probes.tsv"); do
+  key=${k%/path}; o=${key#mnk:5,5,4/o}; o=${o%%/*}
+  path=$(awk -F'\t' -v k="$k" '$2 == k { print $3 }' "$tmp/u/probes.tsv")
+  leaf=$(awk -F'\t' -v k="$key/leaf" '$2 == k { print $3 }' "$tmp/u/probes.tsv")
+  wt=$(awk -F'\t' -v k="$key/weight" '$2 == k { print $3 }' "$tmp/u/probes.tsv")
+  moves="M:$o ${path//+/ }"
+  first2=$(echo "$moves" | cut -d' ' -f1-2)
+  live=$($M info mnk:5,5,4 --after "$first2" | sed -n 's/^surviving sets: .* on \([0-9]*\) free cells$/\1/p')
+  [ -n "$live" ] && [ "$wt" = "$live" ] || die "$key: weight $wt, but $live live cells after $first2"
+  case $leaf in open@*) ;; *)
+    got=$($M solve mnk:5,5,4 --after "$moves" | sed -n 's/^outcome: \(Maker\|Breaker\) wins$/\1/p' | tr A-Z a-z)
+    [ "$got" = "$leaf" ] || die "$key: the leaf $moves is '$leaf' in the atlas, '$got' by makerbreaker solve" ;;
+  esac
+  np=$((np + 1))
+done
+[ "$np" -ge 6 ] || die "only $np probe paths"
+grep -q $'^MB14\tmnk:5,5,4/o1,1/probe_estimate\t' "$tmp/u/probes.tsv" || die "no estimate row"
+echo "  probes: $np paths, each leaf and weight recomputed by makerbreaker"
 n=0
 for f in "$tmp"/u/certs/*.cert; do
   $M check "$(sed -n 's/^board //p' "$f")" "$f" | grep -q '^valid: ' || die "$f not accepted"
@@ -44,7 +70,7 @@ grep -q 'resuming' "$tmp/r2.log" || { tail "$tmp/r2.log"; die "the boards step d
 camp "$tmp/r" >"$tmp/r3.log" 2>&1 || { tail -20 "$tmp/r3.log"; die "the resumed campaign failed"; }
 grep -q 'resuming' "$tmp/r3.log" || { tail "$tmp/r3.log"; die "the openings step did not resume"; }
 same "$tmp/u" "$tmp/r"
-[ ! -e "$tmp/r/boards.ckpt" ] && [ ! -e "$tmp/r/openings.ckpt" ] || die "a checkpoint left after completion"
+[ ! -e "$tmp/r/boards.ckpt" ] && [ ! -e "$tmp/r/openings.ckpt" ] && [ ! -e "$tmp/r/probes.ckpt" ] || die "a checkpoint left after completion"
 echo "  stopped twice and resumed: the same bytes"
 if command -v mpirun >/dev/null; then
   [ "$(id -u)" = 0 ] && export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
