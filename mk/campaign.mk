@@ -64,6 +64,12 @@ ATLAS_PROBE_DEPTH    ?= 4
 ATLAS_PROBE_NODES    ?= 200000
 ATLAS_PROBE_OPENINGS ?= 0
 ATLAS_PROBE_SEED     ?= 1
+# lines of play of the open boards decided as a whole (make
+# campaign-atlas-lines, mk/atlas-lines.sh): BOARD@MOVES, moves '+'-separated,
+# each solved with ATLAS_LINE_NODES expansions per unit and its own
+# checkpoint, its certificate in $(ATLAS_DIR)/lines/
+ATLAS_LINES       ?= mnk:8,8,5@M:1,1+B:4,4
+ATLAS_LINE_NODES  ?= 5000000
 # the board whose winning first moves $(ATLAS_DIR)/boards-moves.dat draws
 ATLAS_MOVES_BOARD ?= 4^3
 # ATLAS_MPI=N: run both steps on N MPI ranks (`make mpi`'s binary under
@@ -94,11 +100,14 @@ atlas_step = if [ -f $(ATLAS_DIR)/$(1).tsv ] && [ "$$(cat $(ATLAS_DIR)/$(1).args
     nice $(ATLAS_RUN) --threads $(THREADS) $(ATLAS_$(1)_ARGS) --checkpoint $(ATLAS_DIR)/$(1).ckpt $(ATLAS_STOP) \
       --certs $(ATLAS_DIR)/certs --times $(ATLAS_DIR)/$(1)-times.tex --out $(ATLAS_DIR)/$(1).tsv $(2) && \
     echo '$(ATLAS_$(1)_ARGS)' > $(ATLAS_DIR)/$(1).args; fi
-campaign-atlas: | $(ATLAS_BIN)
+campaign-atlas: | $(ATLAS_BIN) $(BIN)/makerbreaker
 	@mkdir -p $(ATLAS_DIR)/certs
 	@$(call atlas_step,boards,--figdata $(ATLAS_DIR)/boards)
 	@$(call atlas_step,openings,)
 	@$(if $(filter-out 0,$(ATLAS_PROBES)),$(call atlas_step,probes,))
+	@$(if $(strip $(ATLAS_LINES)),sh mk/atlas-lines.sh $(BIN) $(ATLAS_DIR) $(ATLAS_LINE_NODES) $(THREADS) $(ATLAS_LINES))
+campaign-atlas-lines: | $(BIN)/makerbreaker
+	@sh mk/atlas-lines.sh $(BIN) $(ATLAS_DIR) $(ATLAS_LINE_NODES) $(THREADS) $(ATLAS_LINES)
 campaign-atlas-probes: | $(ATLAS_BIN)
 	@mkdir -p $(ATLAS_DIR)/certs
 	@$(call atlas_step,probes,)
@@ -109,4 +118,4 @@ $(OUT)/results/games-atlas.tsv: | $(OUT)/certs
 $(OUT)/certs:
 	@mkdir -p $@
 
-.PHONY: campaign-atlas campaign-atlas-probes
+.PHONY: campaign-atlas campaign-atlas-probes campaign-atlas-lines

@@ -149,3 +149,28 @@ else
       printf "\\def\\atlasprobebudget{%s}\n", grp(bud)
     }' "$@"
 fi
+# the lines of play (make campaign-atlas-lines): \atlaslines, a sentence
+# per line, and \atlaslinetheorem, a theorem for the decided ones
+awk -F'\t' "$ESC"'
+  FNR == 1 { next }
+  $2 ~ /\/line\/[^\/]*\/(outcome|nodes|cert_nodes)$/ { n = split($2, p, "/"); b = p[1]; mv = p[3]; k = p[4]
+    if (!((b, mv) in seen)) { seen[b, mv] = 1; ls[++m] = b SUBSEP mv }
+    v[b, mv, k] = $3 }
+  function line(mv,   t, q, i, n, s) { n = split(mv, q, "+")
+    for (i = 1; i <= n; i++) s = s (i > 1 ? ", " : "") (substr(q[i], 1, 1) == "M" ? "Maker" : "Breaker") " $(" substr(q[i], 3) ")$"
+    return s }
+  function tag(b, mv,   t) { t = b "@" mv; gsub(/[\^:,;@+]/, "_", t); return t }
+  END {
+    printf "\\def\\atlaslines{%%\n"
+    if (!m) printf "No line of play was run in this build. "
+    for (i = 1; i <= m; i++) { split(ls[i], q, SUBSEP); b = q[1]; mv = q[2]; o = v[b, mv, "outcome"]
+      if (o ~ /^open@/) printf "%s after %s: open at %s expansions per unit (%s spent). ", nm(b), line(mv), grp(substr(o, 6)), grp(v[b, mv, "nodes"])
+      else printf "%s after %s: %s wins (%s expansions; a tree of %s node lines, \\file{lines/%s.cert}, checked). ", nm(b), line(mv),
+        (o == "maker" ? "Maker" : "Breaker"), grp(v[b, mv, "nodes"]), grp(v[b, mv, "cert_nodes"]), tag(b, mv) }
+    printf "}\n\\def\\atlaslinetheorem{%%\n"
+    for (i = 1; i <= m; i++) { split(ls[i], q, SUBSEP); b = q[1]; mv = q[2]; o = v[b, mv, "outcome"]
+      if (o ~ /^open@/) continue
+      printf "\\begin{theorem}\nIn the Maker--Breaker game on %s with Maker first, after the moves %s, %s wins.\n\\end{theorem}\n", nm(b), line(mv), (o == "maker" ? "Maker" : "Breaker")
+      printf "\\begin{proof}\nThe strategy tree \\file{lines/%s.cert} of the campaign (%s node lines) gives the winner\047s move at each of its positions and covers every move of the other side on a live cell; its leaves are verified from the winning sets alone. It was accepted by \\file{src/game/certcheck.c} in the run, and again by the command \\texttt{makerbreaker check %s} \\file{%s.cert}.\n\\end{proof}\n", \
+        tag(b, mv), grp(v[b, mv, "cert_nodes"]), esc(b), tag(b, mv) }
+    printf "}\n" }' /dev/null "$@"

@@ -16,10 +16,10 @@ camp() { # DIR [VAR=VALUE...]: the tiny campaign into DIR
   $MAKE --no-print-directory campaign-atlas SANITIZE="${SANITIZE:-0}" DEBUG="${DEBUG:-0}" THREADS=2 ATLAS_DIR="$d" \
     ATLAS_BOARDS='mnk:5,5,4 3^3' ATLAS_NODES=20000 ATLAS_MOVES_NODES=20000 ATLAS_MEMORY_MB=64 \
     ATLAS_MOVES_BOARD=mnk:5,5,4 ATLAS_OPENINGS=mnk:5,5,4 ATLAS_OPEN_NODES=2000 \
-    ATLAS_PROBES=3 ATLAS_PROBE_DEPTH=2 ATLAS_PROBE_NODES=3000 "$@"
+    ATLAS_PROBES=3 ATLAS_PROBE_DEPTH=2 ATLAS_PROBE_NODES=3000 ATLAS_LINES='mnk:5,5,4@M:2,2+B:3,3' ATLAS_LINE_NODES=2000 "$@"
 }
 same() { # DIR1 DIR2: rows, figure data, certificates
-  for f in boards.tsv openings.tsv probes.tsv boards-moves.dat; do
+  for f in boards.tsv openings.tsv probes.tsv lines.tsv boards-moves.dat; do
     cmp -s "$1/$f" "$2/$f" || die "$f differs between $1 and $2"
   done
   diff -r -q "$1/certs" "$2/certs" >/dev/null || die "certificates differ: $(diff -r -q "$1/certs" "$2/certs" | head -3)"
@@ -79,4 +79,19 @@ if command -v mpirun >/dev/null; then
   same "$tmp/u" "$tmp/m"
   echo "  ATLAS_MPI=2 (mpirun -np 2): the same bytes"
 fi
+# the lines step: a decided line (its certificate accepted by makerbreaker
+# check), an open one, a rerun that solves nothing again, a malformed line
+lines() { $MAKE --no-print-directory campaign-atlas-lines SANITIZE="${SANITIZE:-0}" DEBUG="${DEBUG:-0}" THREADS=2 \
+  ATLAS_DIR="$tmp/l" ATLAS_LINE_NODES=300 "$@"; }
+lines ATLAS_LINES='mnk:5,5,4@M:1,1+B:3,3 4^3@M:1,1,1+B:2,2,2' >"$tmp/l1.log" 2>&1 || { tail "$tmp/l1.log"; die "campaign-atlas-lines failed"; }
+grep -q $'^MB14\tmnk:5,5,4/line/M:1,1+B:3,3/outcome\tbreaker$' "$tmp/l/lines.tsv" || die "the 5,5,4 line is not a Breaker win"
+grep -q $'^MB14\t4^3/line/M:1,1,1+B:2,2,2/outcome\topen@300$' "$tmp/l/lines.tsv" || die "the 4^3 line is not open at 300"
+$M check mnk:5,5,4 "$tmp/l/lines/mnk_5_5_4_M_1_1_B_3_3.cert" | grep -q '^valid: ' || die "the line's certificate is not accepted"
+cp "$tmp/l/lines.tsv" "$tmp/l1.tsv"
+lines ATLAS_LINES='mnk:5,5,4@M:1,1+B:3,3 4^3@M:1,1,1+B:2,2,2' >"$tmp/l2.log" 2>&1 || die "the rerun of campaign-atlas-lines failed"
+[ "$(grep -c 'is done with 300' "$tmp/l2.log")" -eq 2 ] || { cat "$tmp/l2.log"; die "the rerun solved a line again"; }
+cmp -s "$tmp/l/lines.tsv" "$tmp/l1.tsv" || die "the rerun changed lines.tsv"
+lines ATLAS_LINES='mnk:5,5,4' >"$tmp/l3.log" 2>&1 && die "a line without @ was accepted"
+grep -q "is not BOARD@MOVES" "$tmp/l3.log" || die "no message for a line without @"
+echo "  lines: a decided line checked, an open one, a rerun skipped, a bad line refused"
 echo "atlas_campaign: ok"

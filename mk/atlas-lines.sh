@@ -1,0 +1,54 @@
+#!/bin/sh
+# mk/atlas-lines.sh BIN DIR NODES THREADS LINE... — `make campaign-atlas-lines`
+# (mk/campaign.mk): lines of play of the open boards decided beyond the
+# atlas's units.  A LINE is BOARD@MOVES, the moves '+'-separated
+# (mnk:8,8,5@M:1,1+B:4,4: Maker's corner opening, Breaker's centre reply).
+# Each line is solved by `makerbreaker solve` with NODES expansions per unit
+# and a checkpoint (an interrupted line resumes from its finished units);
+# a decided line's certificate is written to DIR/lines/TAG.cert (the solver
+# has its own checker accept it first) and accepted again by `makerbreaker
+# check` here.  DIR/lines.tsv gets the rows, claim MB14:
+#   BOARD/line/MOVES/outcome     maker | breaker | open@NODES
+#   BOARD/line/MOVES/nodes       expansions (of this run and the resumed units)
+#   BOARD/line/MOVES/cert_nodes  the certificate's node lines (0 if open)
+#   BOARD/line/MOVES/check       certcheck-replay (decided lines)
+# A line whose rows exist with the same NODES is not solved again.
+set -eu
+bin=$1 dir=$2 nodes=$3 threads=$4
+shift 4
+mkdir -p "$dir/lines"
+for line in "$@"; do
+  case $line in *@*) ;; *) echo "atlas-lines: '$line' is not BOARD@MOVES" >&2; exit 2 ;; esac
+  board=${line%%@*} moves=${line#*@}
+  tag=$(printf '%s' "$line" | tr '^:,;@+' '______')
+  out=$dir/lines/$tag
+  if [ -f "$out.rows" ] && [ "$(cat "$out.args" 2>/dev/null)" = "$nodes" ]; then
+    echo "campaign-atlas-lines: $line is done with $nodes expansions per unit"
+    continue
+  fi
+  rm -f "$out.rows" "$out.args"
+  echo "campaign-atlas-lines: $line ($nodes expansions per unit; checkpoint $out.ckpt)"
+  rc=0
+  nice "$bin/makerbreaker" solve "$board" --after "$(printf '%s' "$moves" | tr '+' ' ')" --nodes "$nodes" \
+    --threads "$threads" --checkpoint "$out.ckpt" --cert "$out.cert.tmp" >"$out.out" || rc=$?
+  # 0: decided (certificate written); 4: unknown (the budget); else a failure
+  [ "$rc" -eq 0 ] || [ "$rc" -eq 4 ] || { echo "atlas-lines: makerbreaker solve failed ($rc) on $line" >&2; exit 1; }
+  key="$board/line/$moves"
+  oc=$(sed -n 's/^outcome: \(Maker\|Breaker\) wins$/\1/p' "$out.out" | tr 'A-Z' 'a-z')
+  n=$(sed -n 's/^nodes: \([0-9]*\);.*/\1/p' "$out.out")
+  p=$(sed -n 's/^nodes: [0-9]*; proof: \([0-9]*\) certificate nodes.*/\1/p' "$out.out")
+  [ -n "$n" ] || { echo "atlas-lines: no node count in $out.out" >&2; exit 1; }
+  if [ -n "$oc" ]; then
+    "$bin/makerbreaker" check "$board" "$out.cert.tmp" >"$out.check" ||
+      { echo "atlas-lines: $line: the certificate is rejected (see $out.check)" >&2; exit 1; }
+    mv "$out.cert.tmp" "$out.cert"
+    printf 'MB14\t%s/outcome\t%s\nMB14\t%s/nodes\t%s\nMB14\t%s/cert_nodes\t%s\nMB14\t%s/check\tcertcheck-replay\n' \
+      "$key" "$oc" "$key" "$n" "$key" "$p" "$key" >"$out.rows"
+  else
+    printf 'MB14\t%s/outcome\topen@%s\nMB14\t%s/nodes\t%s\nMB14\t%s/cert_nodes\t0\n' \
+      "$key" "$nodes" "$key" "$n" "$key" >"$out.rows"
+  fi
+  echo "$nodes" >"$out.args"
+done
+{ printf 'claim\tkey\tvalue\n'; for line in "$@"; do
+    cat "$dir/lines/$(printf '%s' "$line" | tr '^:,;@+' '______').rows"; done; } >"$dir/lines.tsv"
