@@ -12,6 +12,8 @@
 #   BOARD/line/MOVES/nodes       expansions (of this run and the resumed units)
 #   BOARD/line/MOVES/cert_nodes  the certificate's node lines (0 if open)
 #   BOARD/line/MOVES/check       certcheck-replay (decided lines)
+#   BOARD/opening_class/CELL     the size of the class of Maker's first
+#                                move CELL under the board's group
 # A line whose rows exist with the same NODES is not solved again.
 set -eu
 bin=$1 dir=$2 nodes=$3 threads=$4
@@ -50,5 +52,15 @@ for line in "$@"; do
   fi
   echo "$nodes" >"$out.args"
 done
+# each board's classes of first moves under its automorphism group (the
+# solver's, as its units list them), so that the report can tell whether
+# the decided lines answer every opening:
+#   BOARD/opening_class/CELL  the cells in CELL's class
+boards=$(for line in "$@"; do printf '%s\n' "${line%%@*}"; done | awk '!seen[$0]++')
 { printf 'claim\tkey\tvalue\n'; for line in "$@"; do
-    cat "$dir/lines/$(printf '%s' "$line" | tr '^:,;@+' '______').rows"; done; } >"$dir/lines.tsv"
+    cat "$dir/lines/$(printf '%s' "$line" | tr '^:,;@+' '______').rows"; done
+  for board in $boards; do
+    "$bin/makerbreaker" solve "$board" --split 1 --nodes 1 --threads 1 2>/dev/null |
+      sed -n 's/^move \([^ ]*\) *(\([0-9]*\) by symmetry).*/\1 \2/p' |
+      while read -r cell n; do printf 'MB14\t%s/opening_class/%s\t%s\n' "$board" "$cell" "$n"; done
+  done; } >"$dir/lines.tsv"

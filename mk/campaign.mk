@@ -69,7 +69,7 @@ ATLAS_PROBE_SEED     ?= 1
 # each solved with ATLAS_LINE_NODES expansions per unit and its own
 # checkpoint, its certificate in $(ATLAS_DIR)/lines/
 ATLAS_LINES       ?= mnk:8,8,5@M:1,1+B:4,4
-ATLAS_LINE_NODES  ?= 5000000
+ATLAS_LINE_NODES  ?= 3000000
 # the board whose winning first moves $(ATLAS_DIR)/boards-moves.dat draws
 ATLAS_MOVES_BOARD ?= 4^3
 # ATLAS_MPI=N: run both steps on N MPI ranks (`make mpi`'s binary under

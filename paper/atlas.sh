@@ -153,6 +153,7 @@ fi
 # per line, and \atlaslinetheorem, a theorem for the decided ones
 awk -F'\t' "$ESC"'
   FNR == 1 { next }
+  $2 ~ /\/opening_class\/[^\/]*$/ { split($2, p, "/"); if (!(p[1] in nc)) cb[++ncb] = p[1]; nc[p[1]]++; cc[p[1], nc[p[1]]] = p[3]; csz[p[1], nc[p[1]]] = $3; next }
   $2 ~ /\/line\/[^\/]*\/(outcome|nodes|cert_nodes)$/ { n = split($2, p, "/"); b = p[1]; mv = p[3]; k = p[4]
     if (!((b, mv) in seen)) { seen[b, mv] = 1; ls[++m] = b SUBSEP mv }
     v[b, mv, k] = $3 }
@@ -168,9 +169,25 @@ awk -F'\t' "$ESC"'
       else printf "%s after %s: %s wins (%s expansions; a tree of %s node lines, \\file{lines/%s.cert}, checked). ", nm(b), line(mv),
         (o == "maker" ? "Maker" : "Breaker"), grp(v[b, mv, "nodes"]), grp(v[b, mv, "cert_nodes"]), tag(b, mv) }
     printf "}\n\\def\\atlaslinetheorem{%%\n"
+    # one theorem per board and winner: the decided lines, each with its certificate
     for (i = 1; i <= m; i++) { split(ls[i], q, SUBSEP); b = q[1]; mv = q[2]; o = v[b, mv, "outcome"]
       if (o ~ /^open@/) continue
-      printf "\\begin{theorem}\nIn the Maker--Breaker game on %s with Maker first, after the moves %s, %s wins.\n\\end{theorem}\n", nm(b), line(mv), (o == "maker" ? "Maker" : "Breaker")
-      printf "\\begin{proof}\nThe strategy tree \\file{lines/%s.cert} of the campaign (%s node lines) gives the winner\047s move at each of its positions and covers every move of the other side on a live cell; its leaves are verified from the winning sets alone. It was accepted by \\file{src/game/certcheck.c} in the run, and again by the command \\texttt{makerbreaker check %s} \\file{%s.cert}.\n\\end{proof}\n", \
-        tag(b, mv), grp(v[b, mv, "cert_nodes"]), esc(b), tag(b, mv) }
+      if (!((b, o) in nth)) { nth[b, o] = 0; th[++t] = b SUBSEP o }
+      k = ++nth[b, o]; item[b, o, k] = mv }
+    for (i = 1; i <= t; i++) { split(th[i], q, SUBSEP); b = q[1]; o = q[2]; n = nth[b, o]; who = (o == "maker" ? "Maker" : "Breaker")
+      printf "\\begin{theorem}\nIn the Maker--Breaker game on %s with Maker first, %s wins after %s:\n\\begin{itemize}\n", nm(b), who, (n == 1 ? "this line of play" : "each of these lines of play")
+      for (k = 1; k <= n; k++) printf "\\item %s;\n", line(item[b, o, k])
+      printf "\\end{itemize}\n\\end{theorem}\n\\begin{proof}\nFor each line, the strategy tree \\file{lines/BOARD@MOVES.cert} of the campaign (with \\texttt{\\textasciicircum{} : , ; @ +} written \\texttt{\\_}) gives %s\047s move at each of its positions and covers every move of the other side on a live cell; its leaves are verified from the winning sets alone. Their sizes: ", who
+      for (k = 1; k <= n; k++) printf "%s%s node lines", (k > 1 ? ", " : ""), grp(v[b, item[b, o, k], "cert_nodes"])
+      printf ". Each was accepted by \\file{src/game/certcheck.c} in the run, and again by \\texttt{makerbreaker check %s FILE}.\n\\end{proof}\n", esc(b) }
+    # the openings answered: a board all of whose classes of first moves
+    # open a line Breaker wins is a Breaker win
+    for (i = 1; i <= ncb; i++) { b = cb[i]; miss = ""; tot = 0
+      for (k = 1; k <= nc[b]; k++) { c = cc[b, k]; tot += csz[b, k]; got = 0
+        for (j = 1; j <= m; j++) { split(ls[j], q, SUBSEP); if (q[1] != b || v[b, q[2], "outcome"] != "breaker") continue
+          if (q[2] == "M:" c || index(q[2], "M:" c "+") == 1) got = 1 }
+        if (!got) miss = miss (miss ? ", " : "") "$(" c ")$" }
+      if (miss) { printf "On %s, %d classes of Maker\047s first move; without a decided line (open): %s. ", nm(b), nc[b], miss; continue }
+      printf "\\begin{corollary}\nBreaker wins the Maker--Breaker game on %s, with Maker first and with Breaker first.\n\\end{corollary}\n", nm(b)
+      printf "\\begin{proof}\nThe board\047s automorphism group splits the %d cells into %d classes of Maker\047s first move, and a line above opens with a cell of each. Whatever Maker\047s first move, an automorphism maps it to that cell; Breaker follows the image of that line\047s strategy (its reply, when the line names one, then its certificate). With Breaker first, Breaker ignores his first cell and plays this strategy (when it asks for a cell he already holds he takes any free one): an extra cell of Breaker never helps Maker.\n\\end{proof}\n", tot, nc[b] }
     printf "}\n" }' /dev/null "$@"

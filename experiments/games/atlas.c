@@ -127,7 +127,7 @@ typedef struct {
 /* MB9: the boards whose Maker-first outcome the literature states (the
  * values and their sources are in expected/games-atlas.tsv, nowhere here):
  * the n x n boards of the cubic paper's Section 2 (n^2 and mnk:n,n,n are
- * the same hypergraph), 3^3 and 4^3, and mnk:7,7,5 (see NOTES.md, MB8);
+ * the same hypergraph), 3^3 and 4^3, mnk:7,7,5 and mnk:8,8,5 (NOTES.md, MB8, MB9);
  * and the lattice paper's 3 x 3 tic-tac-toe (Maker wins, its Section 1) and
  * the windows of the games its pairings win for Breaker on Z^2 (Hales and
  * Jewett's for m = 9, Theorem 1 for m = 3|S|), where each line of the
@@ -135,7 +135,7 @@ typedef struct {
 #define LATTICE_S4 "lattice:1,0;0,1;1,1;1,-1" /* the standard four directions */
 static const char *const Published[] = {"3^2",       "4^2",       "5^2",       "6^2",       "3^3",
                                         "4^3",       "mnk:3,3,3", "mnk:4,4,4", "mnk:5,5,5", "mnk:6,6,6",
-                                        "mnk:7,7,7", "mnk:8,8,8", "mnk:7,7,5", LATTICE_S4 ",3@3", LATTICE_S4 ",9@16",
+                                        "mnk:7,7,7", "mnk:8,8,8", "mnk:7,7,5", "mnk:8,8,5", LATTICE_S4 ",3@3", LATTICE_S4 ",9@16",
                                         LATTICE_S4 ",12@16", "lattice:1,0;1,2,6@12"};
 
 static GArray *Units; /* of Unit */
