@@ -68,7 +68,12 @@ ATLAS_PROBE_SEED     ?= 1
 # campaign-atlas-lines, mk/atlas-lines.sh): BOARD@MOVES, moves '+'-separated,
 # each solved with ATLAS_LINE_NODES expansions per unit and its own
 # checkpoint, its certificate in $(ATLAS_DIR)/lines/
-ATLAS_LINES       ?= mnk:8,8,5@M:1,1+B:4,4
+# (default: mnk:8,8,5's ten classes of Maker's first move, each answered by
+# Breaker's Erdos-Selfridge greedy reply, the first ply of the probes'
+# paths; all ten decided would decide the board, and the report says so)
+ATLAS_LINES       ?= mnk:8,8,5@M:1,1+B:4,4 mnk:8,8,5@M:2,1+B:5,4 mnk:8,8,5@M:3,1+B:4,4 mnk:8,8,5@M:4,1+B:4,4 \
+  mnk:8,8,5@M:2,2+B:4,4 mnk:8,8,5@M:3,2+B:5,4 mnk:8,8,5@M:4,2+B:4,4 mnk:8,8,5@M:3,3+B:4,4 mnk:8,8,5@M:4,3+B:4,4 \
+  mnk:8,8,5@M:4,4+B:5,4
 ATLAS_LINE_NODES  ?= 3000000
 # the board whose winning first moves $(ATLAS_DIR)/boards-moves.dat draws
 ATLAS_MOVES_BOARD ?= 4^3

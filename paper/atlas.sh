@@ -104,7 +104,7 @@ else
         else printf "%s, the %d reply classes of %d opening%s: none decided", nm(b), rb[b], tot[b], (tot[b] == 1 ? "" : "s")
         printf "; %d open at %s expansions each%s. ", no, grp(rbud), (nd ? " (a lower bound each)" : ""); anyd += nd; anyr = 1 }
       if (anyr && anyd) printf "The mean and spread describe the reply classes decided within the budget only, the cheap ones; a reply class left open cost at least the budget. "
-      if (anyr && !anyd) printf "So these openings stay open, and no estimate with a spread can be measured: their cost is known only from below, at least the budget per reply class. "
+      if (anyr && !anyd) printf "So these openings stay open here, and their finished units give no cost to measure, only a lower bound (the budget per reply class); the estimate below is made on a deeper split instead. "
       if (st["all_sample"] != "" && !anyr)
         printf "The sample: %d opening units, %d decided; expansions per unit %s (least), %s (median), %s (most). ", \
           st["all_sample"], st["decided_sample"], grp(st["all_nodes_min"]), grp(st["all_nodes_median"]), grp(st["all_nodes_max"])

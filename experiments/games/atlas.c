@@ -736,7 +736,7 @@ int main(int argc, char **argv) {
       /* every class wins: "all" (qcube:6,K has 64 classes: no group used) */
       uint64_t nwin = row.winning && row.winning[0] != 0;
       for (const char *p = row.winning ? row.winning : ""; *p; p++) nwin += *p == '+';
-      ROW("winning_first", rw_word, nwin == row.classes ? "all" : nwin ? row.winning : "none");
+      ROW("winning_first", rw_word, nwin == row.classes ? "all" : nwin ? row.winning : "none-proved");
       if (row.open_moves) ROW("open_first", rw_word, row.open_moves);
       ROW("moves_nodes", rw_int, (int64_t)row.moves_nodes);
       ROW("moves_certs", rw_int, (int64_t)row.moves_checked);
