@@ -4,7 +4,7 @@
 DEBS := gcc g++ make pkg-config libglib2.0-dev gnuplot-nox texlive-latex-base \
         texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended \
         latexmk lmodern libigraph-dev libcadical-dev poppler-utils \
-        openmpi-bin libopenmpi-dev time libjson-glib-dev tmux jq
+        openmpi-bin libopenmpi-dev time libjson-glib-dev tmux jq xz-utils
 # and the ones only `make check` needs: a one-node Slurm for tests/e2e/slurm.sh
 # (tests/cluster/slurm-up.sh; `make reproduce` runs without them)
 CHECK_DEBS := slurm-wlm munge
