@@ -86,6 +86,11 @@ $(OUT)/gen/atlas-gen.tex: paper/atlas.sh $(OUT)/results/games-atlas.tsv $(ATLAS_
 	@mkdir -p $(@D)
 	@sh paper/atlas.sh $(OUT)/results/games-atlas.tsv $(ATLAS_ROWS) > $@
 
+# the data of figures/atlas-lines.gp: mnk:8,8,5's opening classes and their lines
+$(OUT)/gen/atlas-lines.dat: paper/atlas-lines-dat.sh $(or $(wildcard $(OUT)/campaign-atlas/lines.tsv),campaigns/atlas/lines.tsv)
+	@mkdir -p $(@D)
+	@sh paper/atlas-lines-dat.sh $(or $(wildcard $(OUT)/campaign-atlas/lines.tsv),campaigns/atlas/lines.tsv) mnk:8,8,5 > $@
+
 $(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/gen/results.tex $(OUT)/gen/audit.tex $(OUT)/gen/atlas-gen.tex \
                    $(OUT)/gen/prov.tex $(OUT)/gen/published.tex $(OUT)/gen/solver-times.tex $(OUT)/gen/differs-gen.tex \
                    $(OUT)/gen/bench.tex $(OUT)/gen/perf.tex $(OUT)/gen/lattice-ld4.tex $(TABLES_TEX) \
