@@ -19,11 +19,11 @@ set -eu
 bin=$1 dir=$2 nodes=$3 threads=$4
 shift 4
 mkdir -p "$dir/lines"
+tag() { printf '%s' "$1" | tr '^:,;@+' '______'; } # a line's file name
 for line in "$@"; do
   case $line in *@*) ;; *) echo "atlas-lines: '$line' is not BOARD@MOVES" >&2; exit 2 ;; esac
   board=${line%%@*} moves=${line#*@}
-  tag=$(printf '%s' "$line" | tr '^:,;@+' '______')
-  out=$dir/lines/$tag
+  out=$dir/lines/$(tag "$line")
   if [ -f "$out.rows" ] && [ "$(cat "$out.args" 2>/dev/null)" = "$nodes" ]; then
     echo "campaign-atlas-lines: $line is done with $nodes expansions per unit"
     continue
@@ -58,7 +58,7 @@ done
 #   BOARD/opening_class/CELL  the cells in CELL's class
 boards=$(for line in "$@"; do printf '%s\n' "${line%%@*}"; done | awk '!seen[$0]++')
 { printf 'claim\tkey\tvalue\n'; for line in "$@"; do
-    cat "$dir/lines/$(printf '%s' "$line" | tr '^:,;@+' '______').rows"; done
+    cat "$dir/lines/$(tag "$line").rows"; done
   for board in $boards; do
     "$bin/makerbreaker" solve "$board" --split 1 --nodes 1 --threads 1 2>/dev/null |
       sed -n 's/^move \([^ ]*\) *(\([0-9]*\) by symmetry).*/\1 \2/p' |

@@ -240,6 +240,23 @@ static uint64_t moves_budget(uint64_t budget) {
 
 enum { SPLIT2_CELLS = 49 };
 
+/* r's certificate (if decided) replayed by cc_check: accepted, the row
+ * gets the outcome and the checker's counts (keep: a copy of the text);
+ * rejected, outcome 3 (a failed check) and a line naming WHAT */
+static void accept_cert(const char *spec, const MbSolveResult *r, Row *row, bool keep, const char *what) {
+  if (r->outcome == MB_UNKNOWN || !r->cert) return;
+  CcReport rep;
+  char *why = NULL;
+  if (cc_check(spec, r->cert, &rep, &why) == CC_VALID) {
+    row->outcome = r->outcome, row->cert_nodes = rep.nodes, row->leaves = rep.leaves;
+    if (keep) row->cert = g_strdup(r->cert);
+  } else {
+    fprintf(stderr, "games-atlas: %s%s: certificate rejected: %s\n", spec, what, why ? why : "?");
+    row->outcome = 3;
+  }
+  g_free(why);
+}
+
 /* ---- --probes: one random path of the opening's split, its leaf solved ---- */
 static uint64_t splitmix(uint64_t *x) {
   uint64_t z = (*x += UINT64_C(0x9E3779B97F4A7C15));
@@ -318,17 +335,8 @@ static void probe_unit(const Unit *u, Row *row, MbBoard *b, MbPosition *pos, MbS
   MbSolveResult r;
   g_assert_true(mb_solve(b, pos, o, &r, NULL));
   row->nodes = r.nodes;
-  if (r.outcome != MB_UNKNOWN && r.cert) {
-    CcReport rep;
-    char *why = NULL;
-    if (cc_check(u->spec, r.cert, &rep, &why) == CC_VALID)
-      row->outcome = r.outcome, row->cert_nodes = rep.nodes, row->leaves = rep.leaves;
-    else {
-      fprintf(stderr, "games-atlas: %s: probe %s: certificate rejected: %s\n", u->spec, row->path, why ? why : "?");
-      row->outcome = 3;
-    }
-    g_free(why);
-  }
+  g_autofree char *what = g_strdup_printf(": probe %s", row->path);
+  accept_cert(u->spec, &r, row, false, what);
   mb_solve_result_clear(&r);
 }
 
@@ -362,18 +370,7 @@ static void solve_unit(const Unit *u, Row *row) {
   MbSolveResult r;
   g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
   row->nodes = r.nodes;
-  if (r.outcome != MB_UNKNOWN && r.cert) {
-    CcReport rep;
-    char *why = NULL;
-    if (cc_check(u->spec, r.cert, &rep, &why) == CC_VALID) {
-      row->outcome = r.outcome, row->cert_nodes = rep.nodes, row->leaves = rep.leaves;
-      row->cert = g_strdup(r.cert);
-    } else {
-      fprintf(stderr, "games-atlas: %s: certificate rejected: %s\n", u->spec, why ? why : "?");
-      row->outcome = 3; /* a rejected certificate: a failed check */
-    }
-    g_free(why);
-  }
+  accept_cert(u->spec, &r, row, true, "");
   /* --openings: Breaker's winning reply (the first reply unit Breaker wins) */
   if (u->first < 0 && row->outcome == MB_BREAKER_WINS)
     for (uint32_t i = 0; i < r.nunits && !row->reply; i++)
@@ -525,6 +522,15 @@ static void spread(ResultWriter *w, const char *what, GArray *v) {
   rw_int(w, "MB14", k3, (int64_t)a[v->len - 1]);
 }
 
+/* a unit's row key: BOARD/FIRST, or BOARD/oOPENING for --openings */
+static char *unit_key(const Unit *u) {
+  if (u->first >= 0) return g_strdup_printf("%s/%s", u->spec, u->first ? "breaker" : "maker");
+  MbBoard *b = bs_board_new(u->spec, NULL);
+  g_autofree char *cn = bs_cell_name(b, u->opening);
+  bs_board_free(b);
+  return g_strdup_printf("%s/o%s", u->spec, cn);
+}
+
 /* per claim: boards (with both sides), decided and open rows */
 typedef struct {
   int64_t rows, decided, open;
@@ -619,8 +625,8 @@ int main(int argc, char **argv) {
   GArray *pc = g_array_new(FALSE, FALSE, sizeof(uint64_t));
   double p_sum = 0, p_sq = 0, p_w = 0;
   int p_out[4] = {0};
-  double probe_secs = 0, o_secs = 0;
-  uint64_t probe_nodes = 0, o_nodes = 0;
+  double o_secs = 0;
+  uint64_t o_nodes = 0;
   for (size_t i = 0; i < nu; i++) {
     const Unit *u = &g_array_index(Units, Unit, i);
     Row row;
@@ -628,24 +634,24 @@ int main(int argc, char **argv) {
     const void *d = campaign_unit(&cr, i, &len);
     g_assert_true(decode(d, len, &row));
     secs += (double)row.ms / 1000;
+    g_autofree char *key = unit_key(u);
+#define ROW(suffix, fn, val)                                          \
+  do {                                                                \
+    g_autofree char *k_ = g_strdup_printf("%s/%s", key, suffix);      \
+    fn(w, u->claim, k_, val);                                         \
+  } while (0)
     if (u->probe) {
-      MbBoard *b = bs_board_new(u->spec, NULL);
-      g_autofree char *cn = bs_cell_name(b, u->opening);
-      bs_board_free(b);
-      g_autofree char *key = g_strdup_printf("%s/o%s", u->spec, cn);
-      g_autofree char *pk = g_strdup_printf("%s/p%d", key, u->probe);
       char buf[64];
-      g_autofree char *k1 = g_strdup_printf("%s/leaf", pk), *k2 = g_strdup_printf("%s/nodes", pk),
-                      *k3 = g_strdup_printf("%s/weight", pk), *k4 = g_strdup_printf("%s/path", pk);
-      rw_word(w, "MB14", k1, word(&row, u->budget, buf, sizeof buf));
-      rw_int(w, "MB14", k2, (int64_t)row.nodes);
-      rw_int(w, "MB14", k3, (int64_t)row.weight);
-      rw_word(w, "MB14", k4, row.path ? row.path : "");
+      g_autofree char *k1 = g_strdup_printf("p%d/leaf", u->probe), *k2 = g_strdup_printf("p%d/nodes", u->probe),
+                      *k3 = g_strdup_printf("p%d/weight", u->probe), *k4 = g_strdup_printf("p%d/path", u->probe);
+      ROW(k1, rw_word, word(&row, u->budget, buf, sizeof buf));
+      ROW(k2, rw_int, (int64_t)row.nodes);
+      ROW(k3, rw_int, (int64_t)row.weight);
+      ROW(k4, rw_word, row.path ? row.path : "");
       ok &= row.outcome != 3;
       double xw = (double)row.weight * (double)row.nodes;
       p_sum += xw, p_sq += xw * xw, p_w += (double)row.weight, p_out[row.outcome]++;
       g_array_append_val(pc, row.nodes);
-      probe_secs += (double)row.ms / 1000, probe_nodes += row.nodes;
       o_secs += (double)row.ms / 1000, o_nodes += row.nodes;
       if (u->probe == opt_probes) { /* the opening's estimate */
         int np = opt_probes;
@@ -653,27 +659,21 @@ int main(int argc, char **argv) {
         char eb[64], sb[64], wb[64];
         snprintf(eb, sizeof eb, "%.3g", mean), snprintf(sb, sizeof sb, "%.2g", sd / sqrt(np)),
             snprintf(wb, sizeof wb, "%.3g", p_w / np);
-#define PROW(suffix, fn, val)                                         \
-  do {                                                                \
-    g_autofree char *k_ = g_strdup_printf("%s/%s", key, suffix);      \
-    fn(w, "MB14", k_, val);                                           \
-  } while (0)
-        PROW("probes", rw_int, np);
-        PROW("probe_depth", rw_int, opt_probe_depth);
-        PROW("probe_budget", rw_int, (int64_t)u->budget);
-        PROW("probes_breaker", rw_int, p_out[MB_BREAKER_WINS]);
-        PROW("probes_maker", rw_int, p_out[MB_MAKER_WINS]);
-        PROW("probes_open", rw_int, p_out[0]);
+        ROW("probes", rw_int, np);
+        ROW("probe_depth", rw_int, opt_probe_depth);
+        ROW("probe_budget", rw_int, (int64_t)u->budget);
+        ROW("probes_breaker", rw_int, p_out[MB_BREAKER_WINS]);
+        ROW("probes_maker", rw_int, p_out[MB_MAKER_WINS]);
+        ROW("probes_open", rw_int, p_out[0]);
         spread_sort(pc);
         const uint64_t *a = (const uint64_t *)pc->data;
-        PROW("probe_nodes_min", rw_int, (int64_t)a[0]);
-        PROW("probe_nodes_median", rw_int, (int64_t)a[pc->len / 2]);
-        PROW("probe_nodes_max", rw_int, (int64_t)a[pc->len - 1]);
-        PROW("probe_leaves", rw_word, wb);
-        PROW("probe_estimate", rw_word, eb);
-        PROW("probe_estimate_se", rw_word, sb);
-        PROW("probe_estimate_kind", rw_word, p_out[0] ? "lower-bound" : "estimate");
-#undef PROW
+        ROW("probe_nodes_min", rw_int, (int64_t)a[0]);
+        ROW("probe_nodes_median", rw_int, (int64_t)a[pc->len / 2]);
+        ROW("probe_nodes_max", rw_int, (int64_t)a[pc->len - 1]);
+        ROW("probe_leaves", rw_word, wb);
+        ROW("probe_estimate", rw_word, eb);
+        ROW("probe_estimate_se", rw_word, sb);
+        ROW("probe_estimate_kind", rw_word, p_out[0] ? "lower-bound" : "estimate");
         fprintf(stderr, "games-atlas: %s: %d paths to depth %d: %d Breaker, %d Maker, %d open; estimate %s (se %s)\n",
                 key, np, opt_probe_depth, p_out[MB_BREAKER_WINS], p_out[MB_MAKER_WINS], p_out[0], eb, sb);
         /* the estimate in CPU hours at the rate of this opening's leaves (seconds: --times only) */
@@ -691,23 +691,11 @@ int main(int argc, char **argv) {
     int ci = atoi(u->claim + 2) - 10;
     t[ci].rows++, t[ci].decided += row.outcome == 1 || row.outcome == 2, t[ci].open += row.outcome == 0;
     ok &= row.outcome != 3;
-    g_autofree char *key = NULL;
-    if (u->first >= 0) {
-      key = g_strdup_printf("%s/%s", u->spec, u->first ? "breaker" : "maker");
-    } else {
-      MbBoard *b = bs_board_new(u->spec, NULL);
-      g_autofree char *cn = bs_cell_name(b, u->opening);
-      key = g_strdup_printf("%s/o%s", u->spec, cn);
-      bs_board_free(b);
+    if (u->first < 0) {
       if (row.outcome == 1 || row.outcome == 2) g_array_append_val(dec_nodes, row.nodes);
       g_array_append_val(all_nodes, row.nodes);
       g_array_append_val(all_ms, row.ms);
     }
-#define ROW(suffix, fn, val)                                          \
-  do {                                                                \
-    g_autofree char *k_ = g_strdup_printf("%s/%s", key, suffix);      \
-    fn(w, u->claim, k_, val);                                         \
-  } while (0)
     ROW("outcome", rw_word, wd);
     for (size_t p = 0; p < G_N_ELEMENTS(Published) && u->first == 0; p++)
       if (strcmp(u->spec, Published[p]) == 0) {
@@ -813,8 +801,6 @@ int main(int argc, char **argv) {
   /* MB14: the measured cost per opening unit: sample size, least, median
    * and most expansions, over the decided units and over all (an open unit
    * spent its whole budget: a lower bound for it); seconds to --times only */
-  if (opt_probes && times && probe_secs > 0)
-    fprintf(times, "\\def\\atlasproberate{%.0f}\\def\\atlasprobeseconds{%.0f}\n", probe_nodes / probe_secs, probe_secs);
   g_array_free(pc, TRUE);
   if (opt_openings && !opt_probes) {
     spread(w, "decided", dec_nodes);
