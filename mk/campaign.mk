@@ -120,6 +120,9 @@ campaign-atlas-probes: | $(ATLAS_BIN)
 # the atlas writes its certificates to $(OUT)/certs/atlas (one level is
 # created by the program; the parent here)
 $(OUT)/results/games-atlas.tsv: | $(OUT)/certs
+# the stored lines of play decide the mnk boards their openings cover
+# (games-atlas --lines campaigns/atlas, figures/wiring.tab)
+$(OUT)/results/games-atlas.tsv: $(wildcard campaigns/atlas/lines.tsv campaigns/atlas/lines/*.cert.xz)
 $(OUT)/certs:
 	@mkdir -p $@
 

@@ -149,45 +149,73 @@ else
       printf "\\def\\atlasprobebudget{%s}\n", grp(bud)
     }' "$@"
 fi
-# the lines of play (make campaign-atlas-lines): \atlaslines, a sentence
-# per line, and \atlaslinetheorem, a theorem for the decided ones
+# the lines of play (make campaign-atlas-lines): \atlaslines, a table of
+# the lines (or a sentence when none was run), and \atlaslinetheorem, a
+# theorem per board whose every class of Maker's first move opens a line
+# Breaker wins (the classes: the orbits of the rectangle's symmetries,
+# computed here from the coordinates and compared with the solver's
+# opening_class rows), else a sentence naming the classes left
 awk -F'\t' "$ESC"'
   FNR == 1 { next }
   $2 ~ /\/opening_class\/[^\/]*$/ { split($2, p, "/"); if (!(p[1] in nc)) cb[++ncb] = p[1]; nc[p[1]]++; cc[p[1], nc[p[1]]] = p[3]; csz[p[1], nc[p[1]]] = $3; next }
-  $2 ~ /\/line\/[^\/]*\/(outcome|nodes|cert_nodes)$/ { n = split($2, p, "/"); b = p[1]; mv = p[3]; k = p[4]
+  $2 ~ /\/line\/[^\/]*\/[a-z_]+$/ { n = split($2, p, "/"); b = p[1]; mv = p[3]; k = p[4]
     if (!((b, mv) in seen)) { seen[b, mv] = 1; ls[++m] = b SUBSEP mv }
     v[b, mv, k] = $3 }
   function line(mv,   t, q, i, n, s) { n = split(mv, q, "+")
     for (i = 1; i <= n; i++) s = s (i > 1 ? ", " : "") (substr(q[i], 1, 1) == "M" ? "Maker" : "Breaker") " $(" substr(q[i], 3) ")$"
     return s }
-  function tag(b, mv,   t) { t = b "@" mv; gsub(/[\^:,;@+]/, "_", t); return t }
+  # the opening answered by a line: Maker'"'"'s first cell when the line is
+  # that move alone or it and one reply of Breaker (else "")
+  function opening(mv) { if (mv ~ /^M:[0-9]+,[0-9]+(\+B:[0-9]+,[0-9]+)?$/) { sub(/^M:/, "", mv); sub(/\+.*/, "", mv); return mv } return "" }
+  function secs(x) { return x == "" ? "--" : grp(sprintf("%.0f", x)) }
   END {
     printf "\\def\\atlaslines{%%\n"
-    if (!m) printf "No line of play was run in this build. "
-    for (i = 1; i <= m; i++) { split(ls[i], q, SUBSEP); b = q[1]; mv = q[2]; o = v[b, mv, "outcome"]
-      if (o ~ /^open@/) printf "%s after %s: open at %s expansions per unit (%s spent). ", nm(b), line(mv), grp(substr(o, 6)), grp(v[b, mv, "nodes"])
-      else printf "%s after %s: %s wins (%s expansions; a tree of %s node lines, \\file{lines/%s.cert}, checked). ", nm(b), line(mv),
-        (o == "maker" ? "Maker" : "Breaker"), grp(v[b, mv, "nodes"]), grp(v[b, mv, "cert_nodes"]), tag(b, mv) }
+    if (!m) printf "No line of play was run in this build.\n"
+    else {
+      printf "\\begin{center}\\small\n\\begin{tabular}{@{}llrrrrr@{}}\n\\toprule\n"
+      printf "board & line & winner & expansions & tree nodes & CPU (s) & peak RSS (MB) \\\\\n\\midrule\n"
+      for (i = 1; i <= m; i++) { split(ls[i], q, SUBSEP); b = q[1]; mv = q[2]; o = v[b, mv, "outcome"]
+        printf "%s & %s & %s & %s & %s & %s & %s \\\\\n", (b == pb ? "" : nm(b)), line(mv),
+          (o ~ /^open@/ ? "open at " grp(substr(o, 6)) : o == "maker" ? "Maker" : "Breaker"), grp(v[b, mv, "nodes"]),
+          (o ~ /^open@/ ? "--" : grp(v[b, mv, "cert_nodes"])), secs(v[b, mv, "cpu_seconds"]),
+          (v[b, mv, "peak_rss_kb"] == "" ? "--" : sprintf("%.0f", v[b, mv, "peak_rss_kb"] / 1024))
+        pb = b
+        if (v[b, mv, "cpu_seconds"] == "" && v[b, mv, "wall_seconds"] != "") { nw++; ww += v[b, mv, "wall_seconds"]; wt = v[b, mv, "threads"] } }
+      printf "\\bottomrule\n\\end{tabular}\n\\end{center}\n"
+      if (nw) printf "The CPU time of %d of these lines was not recorded by their run; it took %s seconds of wall-clock time on %d threads, so at most %s CPU-seconds.\n", nw, secs(ww), wt, secs(ww * wt)
+    }
     printf "}\n\\def\\atlaslinetheorem{%%\n"
-    # one theorem per board and winner: the decided lines, each with its certificate
-    for (i = 1; i <= m; i++) { split(ls[i], q, SUBSEP); b = q[1]; mv = q[2]; o = v[b, mv, "outcome"]
-      if (o ~ /^open@/) continue
-      if (!((b, o) in nth)) { nth[b, o] = 0; th[++t] = b SUBSEP o }
-      k = ++nth[b, o]; item[b, o, k] = mv }
-    for (i = 1; i <= t; i++) { split(th[i], q, SUBSEP); b = q[1]; o = q[2]; n = nth[b, o]; who = (o == "maker" ? "Maker" : "Breaker")
-      printf "\\begin{theorem}\nIn the Maker--Breaker game on %s with Maker first, %s wins after %s:\n\\begin{itemize}\n", nm(b), who, (n == 1 ? "this line of play" : "each of these lines of play")
-      for (k = 1; k <= n; k++) printf "\\item %s;\n", line(item[b, o, k])
-      printf "\\end{itemize}\n\\end{theorem}\n\\begin{proof}\nFor each line, the strategy tree \\file{lines/BOARD@MOVES.cert} of the campaign (with \\texttt{\\textasciicircum{} : , ; @ +} written \\texttt{\\_}) gives %s\047s move at each of its positions and covers every move of the other side on a live cell; its leaves are verified from the winning sets alone. Their sizes: ", who
-      for (k = 1; k <= n; k++) printf "%s%s node lines", (k > 1 ? ", " : ""), grp(v[b, item[b, o, k], "cert_nodes"])
-      printf ". Each was accepted by \\file{src/game/certcheck.c} in the run, and again by \\texttt{makerbreaker check %s FILE}.\n\\end{proof}\n", esc(b) }
-    # the openings answered: a board all of whose classes of first moves
-    # open a line Breaker wins is a Breaker win
-    for (i = 1; i <= ncb; i++) { b = cb[i]; miss = ""; tot = 0
-      for (k = 1; k <= nc[b]; k++) { c = cc[b, k]; tot += csz[b, k]; got = 0
-        for (j = 1; j <= m; j++) { split(ls[j], q, SUBSEP); if (q[1] != b || v[b, q[2], "outcome"] != "breaker") continue
-          if (q[2] == "M:" c || index(q[2], "M:" c "+") == 1) got = 1 }
-        if (!got) miss = miss (miss ? ", " : "") "$(" c ")$" }
-      if (miss) { printf "On %s, %d classes of Maker\047s first move; without a decided line (open): %s. ", nm(b), nc[b], miss; continue }
-      printf "\\begin{corollary}\nBreaker wins the Maker--Breaker game on %s, with Maker first and with Breaker first.\n\\end{corollary}\n", nm(b)
-      printf "\\begin{proof}\nThe board\047s automorphism group splits the %d cells into %d classes of Maker\047s first move, and a line above opens with a cell of each. Whatever Maker\047s first move, an automorphism maps it to that cell; Breaker follows the image of that line\047s strategy (its reply, when the line names one, then its certificate). With Breaker first, Breaker ignores his first cell and plays this strategy (when it asks for a cell he already holds he takes any free one): an extra cell of Breaker never helps Maker.\n\\end{proof}\n", tot, nc[b] }
+    for (i = 1; i <= ncb; i++) { b = cb[i]
+      if (b !~ /^mnk:[0-9]+,[0-9]+,[0-9]+$/) continue
+      split(b, d, /[:,]/); M = d[2] + 0; N = d[3] + 0; K = d[4] + 0
+      # the orbits of the cells under the rectangle'"'"'s symmetries
+      norb = 0; split("", orb); split("", rep)
+      for (y = 1; y <= N; y++) for (x = 1; x <= M; x++) {
+        if ((x "," y) in orb) continue
+        norb++; r = ""
+        ni = 0; im[++ni] = x "," y; im[++ni] = (M + 1 - x) "," y; im[++ni] = x "," (N + 1 - y); im[++ni] = (M + 1 - x) "," (N + 1 - y)
+        if (M == N) { im[++ni] = y "," x; im[++ni] = (N + 1 - y) "," x; im[++ni] = y "," (M + 1 - x); im[++ni] = (N + 1 - y) "," (M + 1 - x) }
+        for (j = 1; j <= ni; j++) orb[im[j]] = norb
+        osz[norb] = 0; for (c in orb) if (orb[c] == norb) osz[norb]++ }
+      # the solver'"'"'s classes must be these orbits (one listed cell each, the same sizes)
+      agree = (nc[b] == norb); split("", hit)
+      for (k = 1; k <= nc[b] && agree; k++) { c = cc[b, k]; if (!(c in orb) || (orb[c] in hit) || osz[orb[c]] != csz[b, k]) agree = 0; else hit[orb[c]] = 1 }
+      # the orbits answered by a line Breaker wins, and the lines used
+      split("", got); nl = 0; cpu = 0; nocpu = 0; exps = 0
+      for (j = 1; j <= m; j++) { split(ls[j], q, SUBSEP); if (q[1] != b || v[b, q[2], "outcome"] != "breaker") continue
+        c = opening(q[2]); if (c == "" || !(c in orb) || (orb[c] in got)) continue
+        got[orb[c]] = q[2]; nl++; exps += v[b, q[2], "nodes"]
+        if (v[b, q[2], "cpu_seconds"] != "") cpu += v[b, q[2], "cpu_seconds"]; else { nocpu++; cpubound += v[b, q[2], "wall_seconds"] * v[b, q[2], "threads"] } }
+      miss = ""; reps = ""
+      for (k = 1; k <= nc[b]; k++) { c = cc[b, k]; reps = reps (k > 1 ? ", " : "") "$(" c ")$"
+        if (!((c in orb) && (orb[c] in got))) miss = miss (miss ? ", " : "") "$(" c ")$" }
+      grp_name = (M == N ? "the dihedral group $D_4$ of the square, of order~8" : "the group of the rectangle'"'"'s reflections, of order~4")
+      if (!agree) { printf "On %s the solver'"'"'s classes of Maker'"'"'s first move are not the orbits of %s; no corollary is drawn.\n", nm(b), grp_name; continue }
+      if (miss) { printf "On %s, %d classes of Maker'"'"'s first move under %s; without a decided line (open): %s.\n", nm(b), norb, grp_name, miss; continue }
+      printf "\\begin{theorem}\\label{thm:lines-%s}\nBreaker wins the Maker--Breaker game on %s (the $%d\\times%d$ board, the %d-in-a-row sets), with Maker first and with Breaker first.\n\\end{theorem}\n", (M "-" N "-" K), nm(b), M, N, K
+      printf "\\begin{proof}\nThe symmetries of the board, %s, split its %d cells into %d orbits, the classes of Maker'"'"'s first move, with representatives %s. For each class the table above has a line of play that opens with its representative (and Breaker'"'"'s reply) and a strategy tree showing that Breaker wins from the position it reaches; \\texttt{makerbreaker check %s FILE} replays each tree from the rules. \\emph{Maker first:} whatever Maker'"'"'s first move, a symmetry $\\sigma$ maps it to a representative; Breaker plays the image under $\\sigma^{-1}$ of that line'"'"'s reply and tree. \\emph{Breaker first:} an extra cell of Breaker never helps Maker (monotonicity, \\S\\ref{sec:zones}), so Breaker takes any first cell and then follows the strategy for Maker first, treating that cell as free until the strategy asks for it and then taking any free cell instead.\n\\end{proof}\n", grp_name, M * N, norb, reps, esc(b)
+      printf "\\noindent The %d lines took %s expansions", nl, grp(exps)
+      if (!nocpu) printf " and %s CPU-seconds in all (%.1f CPU-hours)", secs(cpu), cpu / 3600
+      else printf "; %s CPU-seconds for the %d lines whose CPU time was recorded and at most %s for the other %d, at most %.1f CPU-hours in all", secs(cpu), nl - nocpu, secs(cpubound), nocpu, (cpu + cpubound) / 3600
+      printf ".%s\n", "\\ifcsname pubt@mnk-" M "-" N "-" K "\\endcsname{} The published proof of the strong game on this board took \\pubtime{mnk-" M "-" N "-" K "} on its authors'"'"' hardware and gives no certificate~\\cite{HsuEtAl775}.\\fi" }
     printf "}\n" }' /dev/null "$@"

@@ -66,6 +66,11 @@
  *   KEY/winning_first the winning first-move classes, '+'-separated
  *   KEY/open_first    the first-move classes left open at that budget
  *   KEY/moves_nodes   expansions of the all_moves run
+ *   KEY/decided_by    lines (Maker first) or lines+extra-move (Breaker
+ *                     first): an mnk board open at the budget, decided by
+ *                     the stored lines of play (--lines, lines_decide())
+ *   KEY/line_certs    their certificates, each replayed here
+ *   KEY/line_classes  the classes of Maker's first move they answer
  * and per claim: boards, decided, open, and "check" certcheck-replay.
  * MB14 rows: BOARD/oX/outcome (X Maker's opening; breaker means Breaker
  * wins after it), BOARD/oX/reply (Breaker's winning reply class),
@@ -91,6 +96,7 @@
 #include "plumbing/expt.h"
 #include "plumbing/progress.h"
 
+static gchar *opt_lines;
 static gchar *opt_certs, *opt_figdata, *opt_times, *opt_checkpoint, **opt_boards, *opt_moves_board;
 static gint64 opt_nodes = G_MININT64, opt_moves_nodes = 0;
 static gint opt_stop_after = 0;
@@ -531,6 +537,129 @@ static char *unit_key(const Unit *u) {
   return g_strdup_printf("%s/o%s", u->spec, cn);
 }
 
+/* ---- --lines DIR: boards decided by stored lines of play ----
+ * The rows of mk/atlas-lines.sh (DIR/lines.tsv) name lines of play
+ * BOARD@M:x,y+B:u,v and their outcomes; each decided line's certificate is
+ * DIR/lines/TAG.cert.xz, or TAG.cert as a campaign writes it (TAG: the
+ * line with ^ : , ; @ + as _).  An mnk
+ * board that this run leaves open is decided for Breaker, with either side
+ * first, when (1) every class of Maker's first move under the rectangle's
+ * symmetries (its reflections, and on a square the transpositions: the
+ * dihedral group D4 of order 8; the orbits computed here from the
+ * coordinates, not by bliss) holds the first Maker move of a line whose
+ * row says Breaker wins (a line of Maker's opening alone, or of it and
+ * Breaker's reply), and (2) that line's certificate, decompressed by
+ * xz, is for this board and exactly this line's position, Maker first,
+ * and is accepted by cc_check as a Breaker win.  Maker first:
+ * whatever Maker opens, a symmetry maps it to a line's opening, and
+ * Breaker plays the image of that line (its reply, then its tree).
+ * Breaker first: an extra Breaker cell never helps Maker (the report's
+ * extra-move lemma), so Breaker ignores his first cell.  Returns the
+ * number of certificates accepted (0: not decided; -1: a certificate was
+ * rejected, a failed check) and the orbits' count in *classes. */
+static int lines_decide_once(const char *dir, const char *spec, uint64_t *leaves, int *classes);
+/* the same, each board's lines checked once per run */
+static GHashTable *Lines_done; /* spec -> int[4]: certs, classes, leaves (two halves) */
+static int lines_decide(const char *dir, const char *spec, uint64_t *leaves, int *classes) {
+  if (!Lines_done) Lines_done = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+  int *v = g_hash_table_lookup(Lines_done, spec);
+  if (!v) {
+    uint64_t l;
+    v = g_new(int, 4);
+    v[0] = lines_decide_once(dir, spec, &l, &v[1]);
+    v[2] = (int)(l >> 31), v[3] = (int)(l & 0x7fffffff);
+    g_hash_table_insert(Lines_done, g_strdup(spec), v);
+  }
+  *leaves = ((uint64_t)v[2] << 31) | (uint64_t)v[3], *classes = v[1];
+  return v[0];
+}
+static int lines_decide_once(const char *dir, const char *spec, uint64_t *leaves, int *classes) {
+  int M, N, K;
+  char tail;
+  *leaves = 0, *classes = 0;
+  if (!dir || sscanf(spec, "mnk:%d,%d,%d%c", &M, &N, &K, &tail) != 3 || M < 1 || N < 1 || M > 16 || N > 16) return 0;
+  g_autofree char *tsvp = g_build_filename(dir, "lines.tsv", NULL);
+  g_autofree char *tsv = NULL;
+  if (!g_file_get_contents(tsvp, &tsv, NULL, NULL)) return 0;
+  bool open1[17][17] = {{false}}; /* first Maker cells of lines Breaker wins (rows) */
+  GPtrArray *lines = g_ptr_array_new_with_free_func(g_free);
+  g_auto(GStrv) rows = g_strsplit(tsv, "\n", -1);
+  g_autofree char *pre = g_strdup_printf("%s/line/", spec);
+  for (gchar **r = rows; *r; r++) {
+    g_auto(GStrv) f = g_strsplit(*r, "\t", -1);
+    if (g_strv_length(f) != 3 || !g_str_has_prefix(f[1], pre) || !g_str_has_suffix(f[1], "/outcome") ||
+        strcmp(f[2], "breaker") != 0)
+      continue;
+    g_autofree char *mv = g_strndup(f[1] + strlen(pre), strlen(f[1]) - strlen(pre) - strlen("/outcome"));
+    /* only Maker's opening, or it and one reply of Breaker: a Breaker win
+     * after more moves would not refute the opening */
+    int x, y, u, v, end = 0, end2 = 0;
+    if (sscanf(mv, "M:%d,%d%n", &x, &y, &end) != 2 || x < 1 || y < 1 || x > M || y > N) continue;
+    if (mv[end] && (sscanf(mv + end, "+B:%d,%d%n", &u, &v, &end2) != 2 || mv[end + end2])) continue;
+    g_ptr_array_add(lines, g_steal_pointer(&mv));
+  }
+  /* each line's certificate: this board, this position, Breaker wins */
+  int ok = 0;
+  for (guint i = 0; i < lines->len && ok >= 0; i++) {
+    const char *mv = g_ptr_array_index(lines, i);
+    g_autofree char *tag = g_strdup_printf("%s@%s", spec, mv);
+    for (char *c = tag; *c; c++)
+      if (strchr("^:,;@+", *c)) *c = '_';
+    g_autofree char *name = g_strdup_printf("%s.cert.xz", tag), *plain = g_strdup_printf("%s.cert", tag);
+    g_autofree char *path = g_build_filename(dir, "lines", name, NULL);
+    g_autofree char *ppath = g_build_filename(dir, "lines", plain, NULL);
+    char *argv[] = {"xz", "-dc", "--", path, NULL};
+    g_autofree char *cert = NULL;
+    gint status = 0;
+    bool got = g_file_test(path, G_FILE_TEST_EXISTS)
+                   ? g_spawn_sync(NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &cert,
+                                  NULL, &status, NULL) && g_spawn_check_wait_status(status, NULL)
+                   : g_file_get_contents(ppath, &cert, NULL, NULL); /* (uncompressed: a fresh campaign's) */
+    if (!got) {
+      fprintf(stderr, "games-atlas: %s: the line %s has no readable certificate %s\n", spec, mv, path);
+      ok = -1;
+      break;
+    }
+    g_autofree char *want_b = g_strdup_printf("\nboard %s\n", spec), *want_m = g_strdup_printf("\nmoves %s\n", mv);
+    for (char *c = want_m; *c; c++)
+      if (*c == '+') *c = ' ';
+    CcReport rep;
+    char *why = NULL;
+    if (!strstr(cert, want_b) || !strstr(cert, want_m)) why = g_strdup("not this board and line");
+    else if (cc_check(spec, cert, &rep, &why) != CC_VALID) {
+    } else if (strcmp(rep.result, "breaker") != 0 || strcmp(rep.first, "maker") != 0) {
+      why = g_strdup("not a Breaker win with Maker first");
+    }
+    if (why) {
+      fprintf(stderr, "games-atlas: %s: the certificate of the line %s is rejected: %s\n", spec, mv, why);
+      g_free(why);
+      ok = -1;
+      break;
+    }
+    int x, y;
+    sscanf(mv, "M:%d,%d", &x, &y);
+    open1[x][y] = true;
+    *leaves += rep.leaves;
+    ok++;
+  }
+  g_ptr_array_free(lines, TRUE);
+  if (ok <= 0) return ok;
+  /* the orbits of the cells under the rectangle's symmetries */
+  bool seen[17][17] = {{false}};
+  for (int x = 1; x <= M; x++)
+    for (int y = 1; y <= N; y++) {
+      if (seen[x][y]) continue;
+      int im[8][2] = {{x, y}, {M + 1 - x, y}, {x, N + 1 - y}, {M + 1 - x, N + 1 - y},
+                      {y, x}, {N + 1 - y, x}, {y, M + 1 - x}, {N + 1 - y, M + 1 - x}};
+      int nim = M == N ? 8 : 4;
+      bool cov = false;
+      for (int k = 0; k < nim; k++) seen[im[k][0]][im[k][1]] = true, cov |= open1[im[k][0]][im[k][1]];
+      ++*classes;
+      if (!cov) return 0;
+    }
+  return ok;
+}
+
 /* per claim: boards (with both sides), decided and open rows */
 typedef struct {
   int64_t rows, decided, open;
@@ -551,6 +680,7 @@ int main(int argc, char **argv) {
       {"moves-nodes", 0, 0, G_OPTION_ARG_INT64, &opt_moves_nodes, "node budget per first move of the all-moves run (default a tenth of --nodes, at least 20000)", "N"},
       {"memory-mb", 0, 0, G_OPTION_ARG_INT64, &opt_memory_mb, "table memory per unit in MiB (default 512)", "MB"},
       {"times", 0, 0, G_OPTION_ARG_FILENAME, &opt_times, "write the run's seconds as LaTeX macros", "FILE"},
+      {"lines", 0, 0, G_OPTION_ARG_FILENAME, &opt_lines, "an mnk board left open is decided by the stored lines of play in DIR (DIR/lines.tsv, DIR/lines/*.cert.xz; each certificate replayed) when they answer every class of Maker's first move", "DIR"},
       EXPT_CHECKPOINT_OPTIONS(opt_checkpoint, opt_stop_after),
       {NULL, 0, 0, 0, NULL, NULL, NULL}};
   Expt e;
@@ -687,6 +817,14 @@ int main(int argc, char **argv) {
       continue;
     }
     char buf[64];
+    /* an open mnk board decided by the stored lines of play (--lines) */
+    int line_certs = 0, line_classes = 0;
+    uint64_t line_leaves = 0;
+    if (row.outcome == 0 && u->first >= 0 && opt_lines) {
+      line_certs = lines_decide(opt_lines, u->spec, &line_leaves, &line_classes);
+      if (line_certs > 0) row.outcome = MB_BREAKER_WINS, row.leaves = line_leaves;
+      else if (line_certs < 0) row.outcome = 3;
+    }
     const char *wd = word(&row, u->budget, buf, sizeof buf);
     int ci = atoi(u->claim + 2) - 10;
     t[ci].rows++, t[ci].decided += row.outcome == 1 || row.outcome == 2, t[ci].open += row.outcome == 0;
@@ -702,6 +840,11 @@ int main(int argc, char **argv) {
         g_autofree char *k = g_strdup_printf("%s/outcome", key);
         rw_word(w, "MB9", k, wd);
       }
+    if (line_certs > 0) { /* the rows of a board decided by its lines */
+      ROW("decided_by", rw_word, u->first == 0 ? "lines" : "lines+extra-move");
+      ROW("line_certs", rw_int, line_certs);
+      ROW("line_classes", rw_int, line_classes);
+    }
     ROW("nodes", rw_int, (int64_t)row.nodes);
     ROW("cert_nodes", rw_int, (int64_t)row.cert_nodes);
     ROW("check_leaves", rw_int, (int64_t)row.leaves);
@@ -760,6 +903,7 @@ int main(int argc, char **argv) {
       size_t l2;
       const void *d2 = campaign_unit(&cr, i - 1, &l2);
       g_assert_true(decode(d2, l2, &mf));
+      if (mf.outcome == 0 && line_certs > 0) mf.outcome = MB_BREAKER_WINS; /* decided by its lines, as this row */
       int a = mf.outcome == 1 ? 1 : mf.outcome == 2 ? 0 : 2, c = row.outcome == 1 ? 1 : row.outcome == 2 ? 0 : 2;
       fprintf(grid, "%d %d %d %d %d\n", k, m, n, a, c);
       row_clear(&mf);

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# games-atlas --lines DIR: an mnk board the atlas leaves open is decided for
+# Breaker (both first players) only when the stored lines of play answer
+# every class of Maker's first move under the square's symmetries, each
+# line's certificate being for that board and line and accepted by the
+# checker.  On mnk:7,7,5 at a budget of 1 expansion (open without lines):
+# ten lines decide it; nine do not; a line of three moves does not answer
+# its class; a tampered certificate or one of another line fails the run.
+. "$(dirname "$0")/lib.bash"
+A=$BIN/games-atlas
+[ -x "$A" ] && [ -x "$BIN/makerbreaker" ] || die "games-atlas or makerbreaker not built"
+L=""
+for c in 1,1 2,1 3,1 4,1 2,2 3,2 4,2 3,3 4,3; do L="$L mnk:7,7,5@M:$c"; done
+sh mk/atlas-lines.sh "$BIN" "$tmp/l" 300000 1 $L mnk:7,7,5@M:4,4+B:4,3 >"$tmp/lines.log" 2>&1 || { cat "$tmp/lines.log"; die "the lines of mnk:7,7,5 failed"; }
+[ "$(grep -c $'/outcome\tbreaker$' "$tmp/l/lines.tsv")" -eq 10 ] || die "not ten Breaker lines"
+for x in "$tmp"/l/lines/*.cert; do xz -k "$x"; done
+atlas() { "$A" --profile full --board mnk:7,7,5 --nodes 1 --out "$tmp/out.tsv" "$@" 2>"$tmp/err"; }
+oc() { awk -F'\t' -v k="mnk:7,7,5/$1/outcome" '$1 == "MB10" && $2 == k { print $3 }' "$tmp/out.tsv"; }
+atlas || die "games-atlas without --lines failed"
+[ "$(oc maker)" = open@1 ] || die "mnk:7,7,5 is not open at 1 expansion: $(oc maker)"
+atlas --lines "$tmp/l" || { cat "$tmp/err"; die "games-atlas --lines failed"; }
+[ "$(oc maker)" = breaker ] && [ "$(oc breaker)" = breaker ] || die "ten lines did not decide mnk:7,7,5: $(oc maker) $(oc breaker)"
+grep -q $'^MB10\tmnk:7,7,5/maker/line_classes\t10$' "$tmp/out.tsv" || die "not 10 classes"
+grep -q $'^MB10\tmnk:7,7,5/breaker/decided_by\tlines+extra-move$' "$tmp/out.tsv" || die "no decided_by row"
+echo "  ten lines: mnk:7,7,5 a Breaker win with either side first"
+# nine lines: the class of (4,4) unanswered
+cp -r "$tmp/l" "$tmp/n"
+grep -v 'M:4,4' "$tmp/l/lines.tsv" >"$tmp/n/lines.tsv"
+atlas --lines "$tmp/n" || die "games-atlas with nine lines failed"
+[ "$(oc maker)" = open@1 ] || die "nine lines decided the board"
+# the (4,4) class answered only after three moves: not a refutation of the opening
+sed 's|M:4,4+B:4,3/|M:4,4+B:4,3+M:3,3/|' "$tmp/l/lines.tsv" >"$tmp/n/lines.tsv"
+cp "$tmp/l/lines/mnk_7_7_5_M_4_4_B_4_3.cert.xz" "$tmp/n/lines/mnk_7_7_5_M_4_4_B_4_3_M_3_3.cert.xz"
+atlas --lines "$tmp/n" || die "games-atlas with a three-move line failed"
+[ "$(oc maker)" = open@1 ] || die "a three-move line answered its opening"
+echo "  nine lines, or a three-move line: open"
+# a tampered certificate (a node line dropped): the check fails, exit 1
+cp -r "$tmp/l" "$tmp/t"
+xz -dc "$tmp/l/lines/mnk_7_7_5_M_3_3.cert.xz" | awk '/^nodes / { print; getline; getline } { print }' | xz >"$tmp/t/lines/mnk_7_7_5_M_3_3.cert.xz"
+atlas --lines "$tmp/t"; rc=$?
+[ "$rc" -eq 1 ] || die "a tampered line certificate: exit $rc, want 1"
+[ "$(oc maker)" = rejected ] || die "a tampered line certificate was not rejected: $(oc maker)"
+grep -q 'M:3,3 is rejected' "$tmp/err" || die "no message naming the line"
+# another line's (valid) certificate under this line's name
+cp "$tmp/l/lines/mnk_7_7_5_M_2_2.cert.xz" "$tmp/t/lines/mnk_7_7_5_M_3_3.cert.xz"
+atlas --lines "$tmp/t"; rc=$?
+[ "$rc" -eq 1 ] && grep -q 'not this board and line' "$tmp/err" || die "another line's certificate was accepted (exit $rc)"
+echo "  a tampered certificate, or another line's: rejected (exit 1)"
+echo "atlas_lines: ok"
