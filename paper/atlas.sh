@@ -128,25 +128,39 @@ else
     $2 ~ /\/o[^\/]*\/(probes|probes_[a-z]*|probe_[a-z_]*)$/ { n = split($2, p, "/"); b = p[1]; o = substr(p[2], 2); k = p[3]
       if (!((b, o) in seen)) { seen[b, o] = 1; ks[++m] = b SUBSEP o }
       v[b, o, k] = $3 }
+    # a decided line of the campaign (Maker'"'"'s opening, Breaker'"'"'s reply):
+    # its measured expansions beside the estimate of the opening
+    $2 ~ /\/line\/M:[0-9,]+(\+B:[0-9,]+)?\/(outcome|nodes)$/ { n = split($2, p, "/"); mv = p[3]; o = mv; sub(/^M:/, "", o); sub(/\+.*/, "", o)
+      lv[p[1], o, p[4]] = $3; lm[p[1], o] = mv }
     END {
       print "\\def\\atlasnoprobes{0}\\def\\atlasprobetable{%"
-      print "\\begin{tabular}{@{}llrrrrrrrrrlll@{}}"
+      print "\\begin{tabular}{@{}llrrrrrrrrrllll@{}}"
       print "\\toprule"
-      print "board & opening & paths & $D$ & leaves & B & M & open & \\multicolumn{3}{c}{expansions per leaf} & estimate & std.\\ error & CPU-h \\\\"
-      print " & & & & & & & & least & median & most & & & \\\\"
+      print "board & opening & paths & $D$ & leaves & B & M & open & \\multicolumn{3}{c}{expansions per leaf} & estimate & std.\\ error & wall-h & line \\\\"
+      print " & & & & & & & & least & median & most & & & & \\\\"
       print "\\midrule"
+      nr = 0; rlo = ""; rhi = ""; nall = 0
       for (i = 1; i <= m; i++) { split(ks[i], q, SUBSEP); b = q[1]; o = q[2]
-        lb = v[b, o, "probe_estimate_kind"] == "lower-bound"
-        printf "%s & $(%s)$ & %d & %d & %s & %d & %d & %d & %s & %s & %s & %s%s & %s & %s \\\\\n", \
+        all = v[b, o, "probes_open"] == v[b, o, "probes"]
+        lb = !all && v[b, o, "probe_estimate_kind"] == "lower-bound"
+        meas = (lv[b, o, "outcome"] == "breaker" || lv[b, o, "outcome"] == "maker") ? lv[b, o, "nodes"] : ""
+        if (meas != "" && !lb && !all) { r = meas / v[b, o, "probe_estimate"]; nr++; if (rlo == "" || r < rlo) rlo = r; if (rhi == "" || r > rhi) rhi = r }
+        nall += all
+        printf "%s & $(%s)$ & %d & %d & %s & %d & %d & %d & %s & %s & %s & %s%s%s & %s & %s & %s \\\\\n", \
           (b == pb ? "" : nm(b)), o, v[b, o, "probes"], v[b, o, "probe_depth"], sci(v[b, o, "probe_leaves"]), v[b, o, "probes_breaker"], \
           v[b, o, "probes_maker"], v[b, o, "probes_open"], grp(v[b, o, "probe_nodes_min"]), \
           grp(v[b, o, "probe_nodes_median"]), grp(v[b, o, "probe_nodes_max"]), (lb ? "$\\ge$\\," : ""), \
-          sci(v[b, o, "probe_estimate"]), sci(v[b, o, "probe_estimate_se"]), \
-          "\\ifcsname atlashours:" b "/o" o "\\endcsname" (lb ? "$\\ge$\\," : "") "\\csname atlashours:" b "/o" o "\\endcsname\\else--\\fi"
+          sci(v[b, o, "probe_estimate"]), (all ? "$^\\dagger$" : ""), (all ? "--" : sci(v[b, o, "probe_estimate_se"])), \
+          "\\ifcsname atlashours:" b "/o" o "\\endcsname" (lb ? "$\\ge$\\," : "") "\\csname atlashours:" b "/o" o "\\endcsname" (all ? "$^\\dagger$" : "") "\\else--\\fi", \
+          (meas != "" ? sci(meas) : "--")
         pb = b; bud = v[b, o, "probe_budget"] }
       print "\\bottomrule"
       print "\\end{tabular}}"
       printf "\\def\\atlasprobebudget{%s}\n", grp(bud)
+      printf "\\def\\atlasprobeallopen{%d}\n", nall
+      # the measured lines against the estimate: a sentence
+      if (nr) printf "\\def\\atlasprobevsline{For the %d opening%s whose line is decided, the solver'"'"'s expansions for that line are %.2f to %.2f times the estimate, so the estimate is neither an upper nor a lower bound for the solver'"'"'s own search.}\n", nr, (nr == 1 ? "" : "s"), rlo, rhi
+      else printf "\\def\\atlasprobevsline{No sampled opening has a decided line to compare the estimate with.}\n"
     }' "$@"
 fi
 # the lines of play (make campaign-atlas-lines): \atlaslines, a table of
