@@ -87,7 +87,7 @@ FIG_TEX     := $(FIGURES:%=$(OUT)/figures/%.tex)
 PAPER_TEX   := $(wildcard paper/*.tex paper/*.bib)
 
 
-.PHONY: all deps reproduce pipeline paper check unit bench fuzz clean FORCE
+.PHONY: all deps reproduce pipeline paper check unit bench fuzz clean dist FORCE
 .DELETE_ON_ERROR:
 .SECONDEXPANSION:
 .SECONDARY:
@@ -107,6 +107,11 @@ include mk/fuzz.mk
 include mk/mpi.mk
 include mk/campaign.mk
 include mk/audit.mk
+
+# the committed tree as a tarball whose Software Heritage identifier is the
+# one the report prints (mk/dist.sh checks it on the unpacked files)
+dist:
+	@sh mk/dist.sh build/dist
 
 clean:
 	rm -rf build
