@@ -80,12 +80,12 @@ awk -F'\t' "$ESC"'
           name["SG"] = "Hypergraph NIM \\cite{BorosEtAl}"
           name["KR"] = "9-in-a-row \\cite{GyorffyLondonMakay}"
           name["LD"] = "Lattice \\cite{KruczekSundbergLattice}"
-          name["MB"] = "Small games (Sec.~\\ref{sec:solver})"
+          name["MB"] = "Small games (Secs.~\\ref{sec:solver}--\\ref{sec:atlas})"
           split("CT HC SG KR LD MB", order, " ") }
   { p = substr($4, 1, 2)
     if ($8 == "documented") d[p]++; if ($8 == "differs" || $8 == "missing") x[p]++; if ($8 == "skipped") s[p]++
     if ($8 == "reconstructed") rc[p]++
-    if ($9 == "value")     { v[p]++; if ($8 == "reproduced") r[p]++; if ($8 == "reconstructed") vrc[p]++ }
+    if ($9 == "value")     { v[p]++; if ($8 == "reproduced") r[p]++; if ($8 == "reconstructed") vrc[p]++; if ($8 == "open") vo++ }
     if ($9 == "implied")   { iv[p]++; if ($8 == "reproduced") ir[p]++ }
     if ($9 == "statement") { t[p]++; if ($8 == "reproduced") tr[p]++; if ($8 == "reconstructed") trc[p]++ }
     if ($9 == "new")       { nv[p]++; if (!(($4) in nc)) { nc[$4] = 1; ncl[p]++ } }
@@ -104,7 +104,7 @@ awk -F'\t' "$ESC"'
     printf "\\def\\nDiffers{%d}\\def\\nSkipped{%d}\\def\\nStatements{%d}\\def\\nStatementsHold{%d}\n", X, S, T, TR
     printf "\\def\\nNewClaims{%d}\\def\\nNewValues{%d}\\def\\nReconstructed{%d}\n", NC, NV, RC
     printf "\\def\\nValuesReconstructed{%d}\\def\\nStatementsReconstructed{%d}\n", VRC, TRC
-    printf "\\def\\nImplied{%d}\\def\\nImpliedEqual{%d}\n", IV, IR
+    printf "\\def\\nImplied{%d}\\def\\nImpliedEqual{%d}\\def\\nPubOpen{%d}\n", IV, IR, vo
     print "\\def\\summarytable{%"
     print "\\begin{tabular}{@{}lrrrrrrrrrrr@{}}"
     print "\\toprule"
