@@ -324,6 +324,11 @@ static void pruning_case(const char *spec, const char *moves, char op, MbOutcome
   char node[4] = {'\n', op, ' ', 0};
   g_assert_nonnull(strstr(r->cert, node));
   accepted(spec, r->cert);
+  /* the checker counts the moves the op nodes omit: some here */
+  CcReport rp;
+  char *w0 = NULL;
+  g_assert_cmpint(cc_check(spec, r->cert, &rp, &w0), ==, CC_VALID);
+  g_assert_cmpuint(op == 'R' ? rp.zone_omitted : rp.support_omitted, >, 0);
   g_autofree char *bad = drop_last_child(r->cert, op);
   g_assert_nonnull(bad);
   char *why = NULL;
@@ -337,6 +342,8 @@ static void pruning_case(const char *spec, const char *moves, char op, MbOutcome
   g_assert_true(mb_solve(b, &pos, &o, &r2, NULL));
   g_assert_cmpint(r2.outcome, ==, want);
   g_assert_null(strstr(r2.cert, node));
+  g_assert_cmpint(cc_check(spec, r2.cert, &rp, &w0), ==, CC_VALID); /* no op node: none omitted */
+  g_assert_cmpuint(op == 'R' ? rp.zone_omitted : rp.support_omitted, ==, 0);
   g_assert_cmpuint(r2.nodes, >, r->nodes);
   mb_solve_result_clear(&r2);
   mb_position_clear(&pos);

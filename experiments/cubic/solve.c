@@ -245,6 +245,7 @@ int main(int argc, char **argv) {
     rw_int(w, "MB3", "reply_classes", c.r.nunits ? c.r.units[k].nsub : 0);
     rw_int(w, "MB3", "maker_moves", c.rep.maker_moves);
     rw_int(w, "MB3", "support_proved_replies", (int64_t)c.r.must_cuts);
+    rw_int(w, "MB3", "cert_support_omitted", (int64_t)c.rep.support_omitted);
   }
   if (c.r.outcome != MB_UNKNOWN) ok &= c.checked;
 

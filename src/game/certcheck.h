@@ -75,6 +75,8 @@ typedef struct {
   /* strategy certificates: kind "strategy", result "maker" or "breaker" (the winner) */
   uint64_t nodes, perms, leaves, links;
   uint32_t maker_moves; /* the most Maker moves along any line of the tree */
+  uint64_t zone_omitted, support_omitted; /* live cells not listed at 'R' ('A') nodes: Maker moves
+                                             refuted by a zone (Breaker replies lost by a support) */
   char tomove[8], first[8]; /* strategy: "maker"/"breaker" to move in the certificate's
                                position, and who moved first (from the move counts) */
 } CcReport;
