@@ -895,7 +895,8 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
             BAD(CC_INVALID, "node %" G_GINT64_FORMAT ": %s move %s is neither listed nor outside a listed move's %s",
                 top->id + 1, top->op == 'R' ? "Maker's" : "Breaker's", (char *)g_ptr_array_index(B->names, c),
                 top->op == 'R' ? "zone" : "support");
-          if (!listed) (top->op == 'R' ? rep->zone_omitted : rep->support_omitted)++;
+          if (!listed && top->op == 'R') rep->zone_omitted++;
+          else if (!listed) rep->support_omitted++;
         }
       memcpy(zc, top->zacc, W * sizeof(uint64_t));
       memcpy(&g_array_index(zones, uint64_t, (size_t)top->id * W), zc, W * sizeof(uint64_t));
