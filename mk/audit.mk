@@ -5,9 +5,14 @@
 # 2 threads; resumable (checkpoint in build/audit/).  The result file, its
 # provenance record and a short summary go to build/audit/; the report shows
 # them when they are there (paper/audit.sh), and says how to run it when not.
+# First, every stored certificate of campaigns/atlas is replayed by the
+# checker against the board, position and winner its manifest or row names
+# (tests/e2e/stored_certs.sh, which make check runs too).
 AUDIT_DIR := build/audit
-audit: $(BIN)/cubic-casework7
+audit: $(BIN)/cubic-casework7 $(BIN)/makerbreaker
 	@mkdir -p $(AUDIT_DIR)
+	@echo "audit: the stored campaign certificates (campaigns/atlas: the lines of mnk:8,8,5, the 4^3 first moves) replayed"
+	@BIN=$(BIN) bash tests/e2e/stored_certs.sh
 	@echo "audit cubic-casework7: every board of CT8 and CT9 recomputed from scratch and checked (several minutes)"
 	@start=$$(date +%s.%N); \
 	$(BIN)/cubic-casework7 --profile full --threads $(THREADS) --certify-every 1 \

@@ -3,33 +3,50 @@
 # campaigns/atlas/lines, xz-compressed), which the report cites, are each
 # accepted by the independent checker (`makerbreaker check`) with the
 # outcome and position the stored rows claim: a stored claim stays a
-# checked one in every CI run.  A tampered copy (one node line dropped) is
-# rejected, so the loop cannot pass by accepting anything.
+# checked one in every CI run (and in make audit).  The board, position and
+# winner come from the manifest or the line's row, never from the file.  A
+# tampered copy (one node line dropped) and a certificate of another board
+# are rejected, so the loop cannot pass by accepting anything.
 . "$(dirname "$0")/lib.bash"
 M=$BIN/makerbreaker
 [ -x "$M" ] || die "makerbreaker not built"
 command -v xz >/dev/null || die "xz not installed"
+# the claim each file stands for comes from outside the file: for
+# campaigns/atlas/certs its MANIFEST.tsv (file, board, moves, winner), for
+# campaigns/atlas/lines the line's name and its row in lines.tsv; the
+# checker is given that board, and its verdict must name that position and
+# winner (a valid certificate of another board or line does not pass)
 n=0
-for z in campaigns/atlas/certs/*.cert.xz campaigns/atlas/lines/*.cert.xz; do
-  [ -e "$z" ] || continue
-  xz -dc "$z" >"$tmp/c.cert" || die "$z: not an xz file"
-  board=$(sed -n 's/^board //p' "$tmp/c.cert" | head -1)
-  [ -n "$board" ] || die "$z: no board line"
-  "$M" check "$board" "$tmp/c.cert" >"$tmp/out" 2>&1 || { cat "$tmp/out"; die "$z: rejected"; }
-  grep -q '^valid: ' "$tmp/out" || die "$z: no verdict"
-  # a line's file name is its board and moves: the position must be that line
-  case $z in campaigns/atlas/lines/*)
-    tag=$(basename "$z" .cert.xz)
-    key=$(awk -F'\t' -v t="$tag" '$2 ~ /\/line\/.*\/outcome$/ { k = $2; sub(/\/outcome$/, "", k)
-      s = k; sub(/\/line\//, "@", s); gsub(/[\^:,;@+]/, "_", s); if (s == t) print k "\t" $3 }' campaigns/atlas/lines.tsv)
-    [ -n "$key" ] || die "$z: no row in campaigns/atlas/lines.tsv"
-    moves=$(printf '%s' "${key%%$'\t'*}" | sed 's|.*/line/||; s/+/ /g') want=${key#*$'\t'}
-    grep -q "position $moves," "$tmp/out" || die "$z: not the position $moves: $(cat "$tmp/out")"
-    grep -qi "^valid: $want wins" "$tmp/out" || die "$z: not a $want win: $(cat "$tmp/out")" ;;
-  esac
+verify() { # FILE BOARD MOVES WINNER
+  xz -dc "$1" >"$tmp/c.cert" || die "$1: not an xz file"
+  board=$2
+  "$M" check "$board" "$tmp/c.cert" >"$tmp/out" 2>&1 || { cat "$tmp/out"; die "$1: rejected as a certificate of $board"; }
+  grep -q '^valid: ' "$tmp/out" || die "$1: no verdict"
+  grep -q "on $board, position $3," "$tmp/out" || die "$1: not the position $3 of $board: $(cat "$tmp/out")"
+  grep -qi "^valid: $4 wins" "$tmp/out" || die "$1: not a $4 win: $(cat "$tmp/out")"
   n=$((n + 1))
+}
+man=campaigns/atlas/certs/MANIFEST.tsv
+for z in campaigns/atlas/certs/*.cert.xz; do
+  [ -e "$z" ] || continue
+  row=$(awk -F'\t' -v f="$(basename "$z")" 'NR > 1 && $1 == f { print $2 "\t" $3 "\t" $4 }' "$man")
+  [ -n "$row" ] || die "$z: not in $man"
+  IFS=$'\t' read -r b mv win <<<"$row"
+  verify "$z" "$b" "$(printf '%s' "$mv" | tr '+' ' ')" "$win"
+done
+for z in campaigns/atlas/lines/*.cert.xz; do
+  [ -e "$z" ] || continue
+  tag=$(basename "$z" .cert.xz)
+  key=$(awk -F'\t' -v t="$tag" '$2 ~ /\/line\/.*\/outcome$/ { k = $2; sub(/\/outcome$/, "", k)
+    s = k; sub(/\/line\//, "@", s); gsub(/[\^:,;@+]/, "_", s); if (s == t) print k "\t" $3 }' campaigns/atlas/lines.tsv)
+  [ -n "$key" ] || die "$z: no row in campaigns/atlas/lines.tsv"
+  b=${key%%/line/*} moves=$(printf '%s' "${key%%$'\t'*}" | sed 's|.*/line/||; s/+/ /g') want=${key#*$'\t'}
+  verify "$z" "$b" "$moves" "$want"
 done
 [ "$n" -ge 3 ] || die "only $n stored certificates found"
+# a valid certificate of another board under a stored name: rejected
+"$M" solve 3^3 --cert "$tmp/o.cert" >/dev/null 2>&1 || die "solve 3^3 failed"
+"$M" check 4^3 "$tmp/o.cert" >"$tmp/out" 2>&1 && die "a 3^3 certificate passed as one of 4^3"
 # tampering: drop one node line of the last certificate
 awk 'BEGIN { d = 0 } /^nodes / { print; getline; getline; d = 1 } { print }' "$tmp/c.cert" >"$tmp/t.cert"
 "$M" check "$board" "$tmp/t.cert" >"$tmp/out" 2>&1 && die "a tampered stored certificate was accepted"
