@@ -174,6 +174,62 @@ static void test_cache_same(void) {
   g_rand_free(r);
 }
 
+/* the filtered-list search and the plain one (cl_cache_set_plain) make
+ * the same search: the same answers, pairs, exhaustion and steps, over
+ * families of row windows with cells taken away and several budgets (some
+ * searches run out), in one word and in two */
+static void test_plain_same(void) {
+  GRand *r = g_rand_new_with_seed(20261127);
+  ClCache *fc = cl_cache_new(), *plain = cl_cache_new();
+  cl_cache_set_plain(plain, true);
+  uint32_t yes = 0, no = 0, over = 0;
+  for (int t = 0; t < 600; t++) {
+    Set s[40];
+    memset(s, 0, sizeof s);
+    uint32_t n = 0, W = t % 3 == 2 ? 2 : 1, rows = W == 2 ? 12 : 8;
+    uint64_t gone[2] = {0, 0};
+    for (int k = 0, kk = g_rand_int_range(r, 2, 14); k < kk; k++) {
+      uint32_t c = (uint32_t)g_rand_int_range(r, 0, (gint32)(8 * rows));
+      gone[c / 64] |= UINT64_C(1) << (c % 64);
+    }
+    for (uint32_t row = 0; row < rows; row++)
+      for (uint32_t w = 0; w < 4 && n < 40; w++) {
+        if (g_rand_int_range(r, 0, 3) == 0) continue;
+        for (uint32_t c = w; c < w + 5; c++) {
+          uint32_t x = 8 * row + c;
+          if (!(gone[x / 64] >> (x % 64) & 1)) put(s[n], x);
+        }
+        /* a column window now and then, so clusters interact */
+        if (row + 4 < rows && g_rand_int_range(r, 0, 4) == 0 && n + 1 < 40) {
+          n++;
+          for (uint32_t k = 0; k < 5; k++) put(s[n], 8 * (row + k) + w);
+        }
+        n++;
+      }
+    uint64_t budget = t % 4 == 0 ? 8 : t % 4 == 1 ? 64 : 1024;
+    uint32_t p1[256], p2[256], n1, n2;
+    uint64_t st1, st2;
+    bool e1, e2;
+    bool a = cl_shared_pairing_cached(fc, (const uint64_t(*)[CL_MAX_WORDS])s, n, W, budget, p1, &n1, &st1, &e1);
+    bool b = cl_shared_pairing_cached(plain, (const uint64_t(*)[CL_MAX_WORDS])s, n, W, budget, p2, &n2, &st2, &e2);
+    g_assert_cmpint(a, ==, b);
+    g_assert_cmpint(e1, ==, e2);
+    g_assert_cmpuint(st1, ==, st2);
+    if (a) {
+      g_assert_cmpuint(n1, ==, n2);
+      g_assert_cmpmem(p1, 8 * n1, p2, 8 * n2);
+      g_assert_true(valid(s, n, 8 * rows, p1, n1));
+    }
+    yes += a, no += !a && !e1, over += e1;
+  }
+  /* all three kinds of answer occur */
+  g_assert_cmpuint(yes, >, 20);
+  g_assert_cmpuint(no, >, 20);
+  g_assert_cmpuint(over, >, 5);
+  cl_cache_free(fc), cl_cache_free(plain);
+  g_rand_free(r);
+}
+
 /* a cluster with too many configurations to enumerate (every 6 of 10
  * cells: any 6 contain a pair of a perfect matching, by pigeonhole) goes to
  * the set-by-set search, which finds a pairing */
@@ -218,5 +274,6 @@ int main(int argc, char **argv) {
   g_test_add_func("/closure/multiword", test_multiword);
   g_test_add_func("/closure/cache-same", test_cache_same);
   g_test_add_func("/closure/rich-cluster", test_rich_cluster);
+  g_test_add_func("/closure/plain-same", test_plain_same);
   return g_test_run();
 }

@@ -327,6 +327,46 @@ typedef struct {
   uint64_t steps, budget;
   bool over;
 } Csp;
+/* The plain version of the search below (cl_cache_set_plain: for
+ * comparison): every undone cluster's fitting configurations recounted at
+ * every node, the same choices in the same order. */
+static inline bool fits(const Csp *s, const Conf *c) {
+  for (uint32_t w = 0; w < s->W; w++)
+    if (c->m[w] & s->used[w]) return false;
+  return true;
+}
+static bool csp_rec(Csp *s) {
+  uint32_t best = UINT32_MAX, bc = UINT32_MAX;
+  for (uint32_t v = 0; v < s->nv; v++) {
+    if (s->done[v]) continue;
+    uint32_t cnt = 0;
+    bool touched = false; /* no cell of the cluster's configurations taken: all still fit */
+    for (uint32_t w = 0; w < s->W; w++) touched |= (s->var[v].um[w] & s->used[w]) != 0;
+    if (!touched) cnt = s->var[v].nc;
+    else
+      for (uint32_t j = 0; j < s->var[v].nc && cnt < bc; j++) cnt += fits(s, &s->conf[s->var[v].c0 + j]);
+    if (cnt == 0) return false;
+    if (cnt < bc) bc = cnt, best = v;
+  }
+  if (best == UINT32_MAX) return true;
+  s->done[best] = 1;
+  for (uint32_t j = 0; j < s->var[best].nc; j++) {
+    const Conf *c = &s->conf[s->var[best].c0 + j];
+    if (!fits(s, c)) continue;
+    if (++s->steps > s->budget) {
+      s->over = true;
+      break;
+    }
+    for (uint32_t w = 0; w < s->W; w++) s->used[w] |= c->m[w];
+    s->choice[best] = s->var[best].c0 + j;
+    if (csp_rec(s)) return true;
+    for (uint32_t w = 0; w < s->W; w++) s->used[w] &= ~c->m[w];
+    if (s->over) break;
+  }
+  s->done[best] = 0;
+  return false;
+}
+
 /* The search over the clusters (closure.h): at each node the undone
  * cluster with the fewest configurations still disjoint from the cells
  * taken (the first such), its configurations tried in their order, a
@@ -445,7 +485,11 @@ typedef struct {
 struct ClCache {
   GHashTable *t;
   uint64_t hits, misses;
+  bool plain; /* the plain search (csp_rec), for comparison */
 };
+void cl_cache_set_plain(ClCache *c, bool plain) {
+  if (c) c->plain = plain;
+}
 static guint ckey_hash(gconstpointer k) {
   const CKey *a = k;
   uint64_t h = 0x9E3779B97F4A7C15ull ^ a->nw;
@@ -607,7 +651,7 @@ static int by_clusters(const uint64_t (*sets)[CL_MAX_WORDS], uint32_t n, uint32_
     memset(&s, 0, sizeof s);
     s.conf = e.conf, s.var = var, s.nv = nv, s.W = W, s.budget = budget;
     s.done = g_new0(uint8_t, nv + 1), s.choice = g_new0(uint32_t, nv + 1);
-    bool ok = csp_fc(&s);
+    bool ok = cache && cache->plain ? csp_rec(&s) : csp_fc(&s);
     work += s.steps;
     res = ok ? 1 : s.over ? -1 : 0;
     if (ok) {

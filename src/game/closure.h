@@ -57,6 +57,10 @@ bool cl_shared_pairing(const uint64_t (*sets)[CL_MAX_WORDS], uint32_t n, uint32_
  * NULL: none).  The answers do not depend on the cache. */
 typedef struct ClCache ClCache;
 ClCache *cl_cache_new(void);
+/* plain: the cluster search recounts every cluster's fitting
+ * configurations at every node instead of keeping filtered lists (the same
+ * search, slower; for comparison, makerbreaker solve --plain-clusters) */
+void cl_cache_set_plain(ClCache *c, bool plain);
 void cl_cache_free(ClCache *c);
 void cl_cache_stats(const ClCache *c, uint64_t *hits, uint64_t *misses);
 bool cl_shared_pairing_cached(ClCache *cache, const uint64_t (*sets)[CL_MAX_WORDS], uint32_t n, uint32_t W,

@@ -176,6 +176,8 @@ typedef struct {
   bool mustplay;                    /* Maker's-support pruning of Breaker's moves (on) */
   bool shared;                      /* shared-pair closures (closure.h; on) */
   uint32_t pair_budget;             /* placements per shared-pairing search (default 1024) */
+  bool plain_clusters;              /* the plain cluster search (closure.h's cl_cache_set_plain;
+                                       the same answers, slower; for comparison; off) */
   uint64_t memory;                  /* bytes for all tables together; 0 = half of the
                                        physical memory or of the address-space limit */
   bool all_moves;                   /* decide EVERY root move (one unit each, split 1,

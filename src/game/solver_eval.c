@@ -111,6 +111,7 @@ void sv_scratch_init(Scratch *s, const Game *g) {
   s->bo_thr = g_new0(uint32_t, g->ns + 1);
   s->img = g->tab ? g_new(uint64_t, (size_t)g->G->order * 2 * g->W) : NULL;
   s->clc = cl_cache_new();
+  cl_cache_set_plain(s->clc, g->plain_clusters);
   s->pair_found = s->pair_tried = 0;
 }
 void sv_scratch_clear(Scratch *s) {

@@ -78,6 +78,7 @@ typedef struct {
   bool mustplay;        /* Maker's supports prune Breaker's moves */
   bool shared;          /* shared-pair closures */
   uint32_t pair_budget; /* placements per shared-pairing search */
+  bool plain_clusters;  /* the plain cluster search (for comparison) */
   bool breaker_first;
 } Game;
 

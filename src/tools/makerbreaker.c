@@ -293,7 +293,7 @@ static const char HELP_SOLVE[] =
     "makerbreaker solve BOARD [--breaker-first | --to-move maker|breaker] [--after MOVES]\n"
     "                         [--nodes N] [--seconds S] [--threads T] [--split 1|2]\n"
     "                         [--checkpoint FILE] [--cert FILE] [--json] [--exit-winner]\n"
-    "                         [--memory SIZE] [--no-zones] [--no-shared] [--pair-budget N]\n"
+    "                         [--memory SIZE] [--no-zones] [--no-shared] [--pair-budget N] [--plain-clusters]\n"
     "                         [--no-mustplay] [--all-moves [--cert-dir DIR]]\n"
     "\n"
     "Who wins the Maker–Breaker game on BOARD (at most 256 cells), Maker moving\n"
@@ -345,6 +345,9 @@ static const char HELP_SOLVE[] =
     "                  is never overwritten (exit 2, no certificate written)\n"
     "  --no-zones      no relevance-zone pruning of Maker's moves (for comparison)\n"
     "  --no-shared     no shared-pair closures (for comparison)\n"
+    "  --plain-clusters the shared-pair search recounts each cluster's fitting\n"
+    "                  configurations at every node (the same answers and\n"
+    "                  certificates, slower; for comparison)\n"
     "  --no-mustplay   no support pruning of Breaker's moves (for comparison)\n"
     "  --pair-budget N placements per shared-pairing search (default 1024)\n"
     "  --json          print one JSON object instead of the text (`help json`)\n"
@@ -375,7 +378,7 @@ typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
   const char *nodes, *seconds, *threads, *checkpoint, *certout, *split, *to_move, *conflicts;
   const char *memory, *pair_budget, *cert_dir;
-  bool help, breaker_first, json, exit_winner, no_zones, no_shared, no_mustplay, all_moves;
+  bool help, breaker_first, json, exit_winner, no_zones, no_shared, no_mustplay, all_moves, plain_clusters;
 } Args;
 
 static const char KIND_DEFAULT[] = "private";
@@ -413,12 +416,14 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       if (!strstr(allowed, key)) return mb_bad("unknown option '%s'", shown);
       if (strcmp(name, "breaker-first") == 0 || strcmp(name, "json") == 0 || strcmp(name, "exit-winner") == 0 ||
           strcmp(name, "no-zones") == 0 || strcmp(name, "no-shared") == 0 || strcmp(name, "all-moves") == 0 ||
+          strcmp(name, "plain-clusters") == 0 ||
           strcmp(name, "no-mustplay") == 0) {
         if (eq) return mb_bad("option '%s' takes no value", shown);
         if (strcmp(name, "json") == 0) a->json = true;
         else if (strcmp(name, "exit-winner") == 0) a->exit_winner = true;
         else if (strcmp(name, "no-zones") == 0) a->no_zones = true;
         else if (strcmp(name, "no-shared") == 0) a->no_shared = true;
+        else if (strcmp(name, "plain-clusters") == 0) a->plain_clusters = true;
         else if (strcmp(name, "no-mustplay") == 0) a->no_mustplay = true;
         else if (strcmp(name, "all-moves") == 0) a->all_moves = true;
         else a->breaker_first = true;
@@ -919,7 +924,7 @@ static int cmd_solve(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv,
                      " after breaker-first nodes seconds threads split checkpoint cert json to-move exit-winner memory "
-                     "pair-budget no-zones no-shared no-mustplay all-moves cert-dir ",
+                     "pair-budget no-zones no-shared no-mustplay all-moves cert-dir plain-clusters ",
                      1, &a);
   if (r) return r;
   if (a.help) return fputs(HELP_SOLVE, stdout), 0;
@@ -973,6 +978,7 @@ static int cmd_solve(int argc, char **argv) {
   o.mustplay = !a.no_mustplay;
   o.all_moves = a.all_moves;
   o.shared = !a.no_shared;
+  o.plain_clusters = a.plain_clusters;
   if ((r = check_out("--cert", a.certout))) return r;
   if ((r = check_out("--checkpoint", a.checkpoint))) return r;
   if (a.cert_dir && (r = check_cert_dir(&a))) return r;
