@@ -85,8 +85,8 @@ awk -F'\t' "$ESC"'
   { p = substr($4, 1, 2)
     if ($8 == "documented") d[p]++; if ($8 == "differs" || $8 == "missing") x[p]++; if ($8 == "skipped") s[p]++
     if ($8 == "reconstructed") rc[p]++
-    if ($9 == "value")     { v[p]++; if ($8 == "reproduced") r[p]++; if ($8 == "reconstructed") vrc[p]++; if ($8 == "open") vo++ }
-    if ($9 == "implied")   { iv[p]++; if ($8 == "reproduced") ir[p]++ }
+    if ($9 == "value")     { v[p]++; if ($8 == "reproduced") r[p]++; if ($8 == "reconstructed") vrc[p]++; if ($8 == "open") vo++; if ($8 == "documented") vd++ }
+    if ($9 == "implied")   { iv[p]++; if ($8 == "reproduced") ir[p]++; if ($8 == "reconstructed") irc++; if ($8 == "open") io++ }
     if ($9 == "statement") { t[p]++; if ($8 == "reproduced") tr[p]++; if ($8 == "reconstructed") trc[p]++ }
     if ($9 == "new")       { nv[p]++; if (!(($4) in nc)) { nc[$4] = 1; ncl[p]++ } }
     if (!(($4) in cl)) { cl[$4] = 1; ncla[p]++ } }
@@ -104,7 +104,7 @@ awk -F'\t' "$ESC"'
     printf "\\def\\nDiffers{%d}\\def\\nSkipped{%d}\\def\\nStatements{%d}\\def\\nStatementsHold{%d}\n", X, S, T, TR
     printf "\\def\\nNewClaims{%d}\\def\\nNewValues{%d}\\def\\nReconstructed{%d}\n", NC, NV, RC
     printf "\\def\\nValuesReconstructed{%d}\\def\\nStatementsReconstructed{%d}\n", VRC, TRC
-    printf "\\def\\nImplied{%d}\\def\\nImpliedEqual{%d}\\def\\nPubOpen{%d}\n", IV, IR, vo
+    printf "\\def\\nImplied{%d}\\def\\nImpliedEqual{%d}\\def\\nPubOpen{%d}\\def\\nPubDocumented{%d}\\def\\nImpliedRecon{%d}\\def\\nImpliedOpen{%d}\n", IV, IR, vo, vd, irc, io
     print "\\def\\summarytable{%"
     print "\\begin{tabular}{@{}lrrrrrrrrrrr@{}}"
     print "\\toprule"
