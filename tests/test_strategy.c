@@ -218,6 +218,13 @@ static void test_refused(void) {
   g_autofree char *anc = replace_line(c, "S 1 6", "S 2 6");
   refused(b, anc, "not finished before it");
   refused(b, "", "not a strategy certificate");
+  /* a node line naming more cells than the board has (S1: it overran the
+   * reader's buffer of CELLS+1 names): refused with a message */
+  GString *many = g_string_new("B");
+  for (int i = 0; i < 40; i++) g_string_append(many, " 1,1,1");
+  g_autofree char *big = replace_line(c, "m 2,2,2", many->str);
+  g_string_free(many, TRUE);
+  refused(b, big, "names more cells than 3^3 has");
   bs_board_free(b);
 }
 

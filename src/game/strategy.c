@@ -23,13 +23,20 @@ static GHashTable *name_table(const MbBoard *b) {
 }
 
 /* tokens[0..] as cells; false at the first name not on the board (*bad = it) */
-static bool cells_of(GHashTable *names, char **tok, uint32_t *out, uint32_t *n, const char **bad) {
+/* the cells named by tok into out[0 .. cap-1]: false with *bad the name
+ * when one is not a cell, or with *bad = NULL when there are more than cap
+ * (a node line naming more cells than the board has) */
+static bool cells_of(GHashTable *names, char **tok, uint32_t *out, uint32_t cap, uint32_t *n, const char **bad) {
   *n = 0;
   for (; *tok; tok++) {
     if (!**tok) continue;
     gpointer v = g_hash_table_lookup(names, *tok);
     if (!v) {
       *bad = *tok;
+      return false;
+    }
+    if (*n == cap) {
+      *bad = NULL;
       return false;
     }
     out[(*n)++] = GPOINTER_TO_UINT(v) - 1;
@@ -138,7 +145,7 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
   {
     g_auto(GStrv) t = g_strsplit(lines[6] + 6, " ", -1);
     uint32_t n;
-    if (g_strv_length(t) != nc || !cells_of(names, t, order, &n, &bad) || n != nc)
+    if (g_strv_length(t) != nc || !cells_of(names, t, order, nc, &n, &bad) || n != nc)
       FAIL("certificate line 7: 'cells' must list every cell of the board once");
     for (uint32_t i = 0; i < nc; i++) {
       if (seen[order[i]]++) FAIL("certificate line 7: a cell is listed twice");
@@ -151,7 +158,7 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
     g_auto(GStrv) t = g_strsplit(lines[L] + 5, " ", -1);
     int64_t id;
     uint32_t n;
-    if (!t[0] || !in_int64(t[0], 1, 1 << 30, &id) || g_strv_length(t) != nc + 1 || !cells_of(names, t + 1, tmp, &n, &bad) ||
+    if (!t[0] || !in_int64(t[0], 1, 1 << 30, &id) || g_strv_length(t) != nc + 1 || !cells_of(names, t + 1, tmp, nc + 1, &n, &bad) ||
         n != nc) {
       st->perm = (uint32_t **)g_ptr_array_free(perms, FALSE), st->nperms = ids->len;
       st->perm_ids = (uint32_t *)g_array_free(ids, FALSE);
@@ -207,7 +214,8 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
       if (!t[1] || t[2]) FAIL("certificate line %u: want 'E a/b'", L + 1);
       nd->es = g_strdup(t[1]);
     } else {
-      if (!cells_of(names, t + 1, tmp, &nd->n, &bad)) {
+      if (!cells_of(names, t + 1, tmp, nc + 1, &nd->n, &bad)) {
+        if (!bad) FAIL("certificate line %u: node '%c' names more cells than %s has", L + 1, nd->op, b->name);
         g_autofree char *s = in_escape(bad, 60);
         FAIL("certificate line %u: '%s' is not a cell of %s", L + 1, s, b->name);
       }
