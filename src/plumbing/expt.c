@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <errno.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "plumbing/campaign.h"
@@ -83,9 +84,25 @@ static GOptionEntry *strict_ints(const GOptionEntry *in) {
 /* the figure-data files open now, by their FILE* (expt_close_file commits) */
 static GHashTable *open_files;
 
+/* --help: GLib prints the help and exits 0 itself; when standard output
+ * could not take it, the exit status is 3 with one line on stderr */
+static const char *help_prog;
+static void help_written(void) {
+  if (fflush(stdout) != 0 || ferror(stdout)) {
+    fprintf(stderr, "%s: cannot write standard output\n", help_prog);
+    _exit(3);
+  }
+}
+
 void expt_parse(Expt *e, int *argc, char ***argv, const char *name, const char *summary,
                 const GOptionEntry *own) {
   campaign_init(argc, argv, name); /* MPI's start, or a refusal to run as one of several ranks */
+  for (int i = 1; i < *argc; i++)
+    if (g_str_has_prefix((*argv)[i], "--help") || strcmp((*argv)[i], "-h") == 0 || strcmp((*argv)[i], "-?") == 0) {
+      help_prog = name;
+      atexit(help_written);
+      break;
+    }
   GOptionEntry common[] = {
       {"profile", 0, 0, G_OPTION_ARG_STRING, &opt_profile, "quick or full (default full)", "P"},
       {"threads", 0, 0, G_OPTION_ARG_INT, &opt_threads, "worker threads, 1..64 (default 1)", "N"},

@@ -573,7 +573,7 @@ static int cmd_info(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv, " after write json ", 1, &a);
   if (r) return r;
-  if (a.help) return fputs(HELP_INFO, stdout), 0;
+  if (a.help) return mb_put_help(HELP_INFO);
   if ((r = check_out("--write", a.write))) return r;
   MbBoard *b;
   MbPosition pos;
@@ -609,7 +609,7 @@ static int cmd_pairing(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv, " after kind out json seconds conflicts ", 1, &a);
   if (r) return r;
-  if (a.help) return fputs(HELP_PAIRING, stdout), 0;
+  if (a.help) return mb_put_help(HELP_PAIRING);
   int64_t secs = 0, confl = -1; /* budgets of --kind shared (issue 26, defect 16) */
   if ((a.seconds || a.conflicts) && strcmp(a.kind, "shared") != 0)
     return mb_bad("--seconds and --conflicts are budgets of --kind shared (private pairing is polynomial)");
@@ -727,7 +727,7 @@ static int cmd_check(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv, " json ", 2, &a);
   if (r) return r;
-  if (a.help) return fputs(HELP_CHECK, stdout), 0;
+  if (a.help) return mb_put_help(HELP_CHECK);
   GError *e = NULL;
   g_autofree char *text = in_read(a.cert, IN_MAX_FILE, IN_MAX_LINE, &e);
   if (!text) {
@@ -797,7 +797,7 @@ static int cmd_export(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv, " out ", 1, &a);
   if (r) return r;
-  if (a.help) return fputs(HELP_EXPORT, stdout), 0;
+  if (a.help) return mb_put_help(HELP_EXPORT);
   if ((r = check_out("--out", a.out))) return r;
   GError *e = NULL;
   MbBoard *b = bs_board_new(a.board, &e);
@@ -927,7 +927,7 @@ static int cmd_solve(int argc, char **argv) {
                      "pair-budget no-zones no-shared no-mustplay all-moves cert-dir plain-clusters ",
                      1, &a);
   if (r) return r;
-  if (a.help) return fputs(HELP_SOLVE, stdout), 0;
+  if (a.help) return mb_put_help(HELP_SOLVE);
   MbSolveOpts o;
   mb_solve_opts_default(&o);
   o.breaker_first = a.breaker_first;
@@ -1082,7 +1082,7 @@ out0:
 }
 
 static int cmd_help(int argc, char **argv) {
-  if (argc == 0) return fputs(HELP_MAIN, stdout), 0;
+  if (argc == 0) return mb_put_help(HELP_MAIN);
   if (argc > 1) return mb_bad("help takes at most one topic");
   const char *t = argv[0];
   const char *text = strcmp(t, "info") == 0          ? HELP_INFO
@@ -1103,7 +1103,14 @@ static int cmd_help(int argc, char **argv) {
     return mb_bad("no help topic '%s' (info, pairing, check, export, solve, explain, play, json, boards, moves, "
                "format, certificate)", shown);
   }
+  return mb_put_help(text);
+}
+
+/* a help text on standard output: 0, or 3 (one line on stderr) when it
+ * cannot be written (a full disk, a closed pipe) */
+int mb_put_help(const char *text) {
   fputs(text, stdout);
+  if (fflush(stdout) != 0 || ferror(stdout)) return mb_bad("cannot write standard output"), 3;
   return 0;
 }
 

@@ -9,6 +9,8 @@
  * MB_HELP_EXPLAIN and MB_HELP_PLAY are their `help` texts.
  *   mb_bad(fmt, ...)             bad input: one line on stderr, "makerbreaker:
  *                                MESSAGE"; returns 2 (the exit status)
+ *   mb_put_help(text)            a help text on standard output: 0, or 3
+ *                                with one line on stderr if it cannot be written
  */
 #ifndef TOOLS_MB_CMDS_H
 #define TOOLS_MB_CMDS_H
@@ -20,5 +22,6 @@ extern const char MB_HELP_PLAY[];
 int mb_cmd_explain(int argc, char **argv);
 int mb_cmd_play(int argc, char **argv);
 int mb_bad(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
+int mb_put_help(const char *text);
 
 #endif

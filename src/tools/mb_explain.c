@@ -390,7 +390,7 @@ int mb_cmd_explain(int argc, char **argv) {
   XArgs a;
   int r = xargs(argc, argv, " depth picture at ", &a);
   if (r) return r;
-  if (a.help) return fputs(MB_HELP_EXPLAIN, stdout), 0;
+  if (a.help) return mb_put_help(MB_HELP_EXPLAIN);
   int depth = 1;
   if (a.depth && !in_int(a.depth, 0, 8, &depth)) return mb_bad("--depth must be an integer from 0 to 8");
   int at = 0;
@@ -487,7 +487,7 @@ int mb_cmd_play(int argc, char **argv) {
   XArgs a;
   int r = xargs(argc, argv, " ", &a);
   if (r) return r;
-  if (a.help) return fputs(MB_HELP_PLAY, stdout), 0;
+  if (a.help) return mb_put_help(MB_HELP_PLAY);
   MbBoard *b;
   Strategy *st;
   if ((r = load(&a, &b, &st))) return r;
