@@ -937,9 +937,15 @@ static int cmd_solve(int argc, char **argv) {
     o.node_limit = (uint64_t)v;
   }
   if (a.seconds) {
+    /* plain decimal only (E6): digits with at most one point, as every
+     * other number option reads; no sign, blanks, exponent or hex */
+    bool plain = g_ascii_isdigit(a.seconds[0]);
+    for (const char *q = a.seconds, *dot = NULL; *q && plain; q++)
+      if (*q == '.') plain = !dot && q[1] && g_ascii_isdigit(q[1]), dot = q;
+      else plain = g_ascii_isdigit(*q);
     char *end = NULL;
-    double sec = g_ascii_strtod(a.seconds, &end);
-    if (!*a.seconds || *end || !(sec >= 0.001 && sec <= 1e9))
+    double sec = plain ? g_ascii_strtod(a.seconds, &end) : 0;
+    if (!plain || *end || !(sec >= 0.001 && sec <= 1e9))
       return mb_bad("--seconds must be a number of seconds from 0.001 to 10^9 (e.g. 90 or 2.5)");
     o.seconds = sec;
   }

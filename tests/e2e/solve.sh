@@ -68,6 +68,8 @@ exit2 "unknown option" $M solve 3^3 --bogus 1
 exit2 "--nodes" $M solve 3^3 --nodes 0
 exit2 "--threads" $M solve 3^3 --threads 99
 exit2 "--split" $M solve 3^3 --split 3
+# --seconds reads plain decimals only, as every other number option (E6)
+for v in 0x10 " 5" 1e2 +3 5. .5 1.2.3 ""; do exit2 "--seconds must be" $M solve 3^3 --seconds "$v"; done
 exit2 "at most 256 cells" $M solve 7^3 --cert "$tmp/never"
 [ ! -e "$tmp/never" ] || die "a certificate written on bad input"
 exit2 "cannot arise" $M solve 3^3 --after "B:1,1,1 B:2,2,2" --cert "$tmp/never"
