@@ -723,6 +723,23 @@ int main(int argc, char **argv) {
   }
   if (!opt_boards) atlas_boards(e.profile == PROFILE_FULL);
   const char *moves_board = opt_moves_board ? opt_moves_board : "mnk:5,5,4";
+  if (opt_moves_board) { /* (E5) a board of this run whose cells have coordinates */
+    GError *err = NULL;
+    MbBoard *b = bs_board_new(opt_moves_board, &err);
+    bool coords = b && (g_str_has_prefix(opt_moves_board, "mnk:") || strchr(opt_moves_board, '^'));
+    bool here = false;
+    for (guint i = 0; b && i < Units->len && !here; i++) {
+      const Unit *u = &g_array_index(Units, Unit, i);
+      here = u->first == 0 && strcmp(u->spec, b->name) == 0;
+    }
+    if (!b || !coords || !here) {
+      fprintf(stderr, "games-atlas: --moves-board %s: %s\n", opt_moves_board,
+              !b ? err->message : !coords ? "not an mnk or n^d board (the figure draws cells by coordinates)"
+                                          : "not one of this run's boards");
+      return 2;
+    }
+    bs_board_free(b);
+  }
   if (opt_certs) expt_certs_dir(&e, "--certs", opt_certs);
   g_autofree char *gridp = opt_figdata ? g_strdup_printf("%s-grid.dat", opt_figdata) : NULL;
   g_autofree char *movesp = opt_figdata ? g_strdup_printf("%s-moves.dat", opt_figdata) : NULL;
