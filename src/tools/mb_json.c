@@ -37,6 +37,18 @@ const char MB_HELP_JSON[] =
     "           surviving, sets; hall: family, union_free; refutation:\n"
     "           variables, clauses, lemmas\n";
 
+/* a string value as valid UTF-8 (E1: a file name or board given in another
+ * encoding made the output invalid JSON): bytes that are not UTF-8 become
+ * U+FFFD */
+static void add_utf8(JsonBuilder *j, const char *v) {
+  if (g_utf8_validate(v, -1, NULL)) {
+    json_builder_add_string_value(j, v);
+    return;
+  }
+  g_autofree char *u = g_utf8_make_valid(v, -1);
+  json_builder_add_string_value(j, u);
+}
+
 static JsonBuilder *start(const char *command, const char *board) {
   JsonBuilder *j = json_builder_new();
   json_builder_begin_object(j);
@@ -45,7 +57,7 @@ static JsonBuilder *start(const char *command, const char *board) {
   json_builder_set_member_name(j, "command");
   json_builder_add_string_value(j, command);
   json_builder_set_member_name(j, "board");
-  json_builder_add_string_value(j, board);
+  add_utf8(j, board);
   return j;
 }
 
@@ -55,7 +67,7 @@ static void kint(JsonBuilder *j, const char *k, int64_t v) {
 }
 static void kstr(JsonBuilder *j, const char *k, const char *v) {
   json_builder_set_member_name(j, k);
-  if (v) json_builder_add_string_value(j, v);
+  if (v) add_utf8(j, v);
   else json_builder_add_null_value(j);
 }
 static void kbool(JsonBuilder *j, const char *k, bool v) {

@@ -68,3 +68,12 @@ printf 'a;b c d\na;b e f\n' >"$tmp/semi.txt"
 $M info "file:$tmp/semi.txt" --after "M:a;b B:c" | grep -q 'position:         M:a;b B:c (1 Maker, 1 Breaker' || die "';' inside a cell name split the move"
 $M info "file:$tmp/semi.txt" --after "M:c;B:e" | grep -q 'position:         M:c B:e' || die "';' between moves no longer separates"
 echo "  --after adds up, ';' in cell names, options once, fractional seconds"
+# E1: a certificate path that is not UTF-8 still gives valid JSON (the bytes
+# that are not UTF-8 shown as U+FFFD)
+$M solve 3^3 --cert "$tmp/33.cert" >/dev/null || die "solve 3^3 failed"
+odd=$(printf '%s/c\377x.cert' "$tmp")
+cp "$tmp/33.cert" "$odd"
+$M check 3^3 "$odd" --json >"$tmp/j" || die "check --json of a non-UTF-8 path failed"
+[ "$(j .valid)" = true ] || die "check --json: not valid JSON, or not valid: $(cat "$tmp/j")"
+j .certificate | grep -q "c.x.cert" || die "check --json lost the path: $(j .certificate)"
+echo "  a non-UTF-8 certificate path: valid JSON"
