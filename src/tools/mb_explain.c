@@ -498,7 +498,8 @@ int mb_cmd_play(int argc, char **argv) {
          b->name, mv, side(you_maker), side(!you_maker), side(!you_maker));
   StPlay *p = st_play_new(st);
   show(p, UINT32_MAX);
-  char line[1024];
+  char *line = NULL;
+  size_t cap = 0;
   int over;
   while (!(over = st_play_over(p))) {
     if (st_play_winner_to_move(p)) {
@@ -511,9 +512,16 @@ int mb_cmd_play(int argc, char **argv) {
     }
     printf("your move (%s): ", side(you_maker));
     fflush(stdout);
-    if (!fgets(line, sizeof line, stdin)) {
+    /* a whole line, however long (E7: a long line was read as several
+     * inputs); a NUL byte in it is not a cell name: refused, try again */
+    ssize_t got = getline(&line, &cap, stdin);
+    if (got < 0) {
       printf("\nend of input: the game is left unfinished\n");
       break;
+    }
+    if (memchr(line, '\0', (size_t)got)) {
+      printf("a NUL byte is not part of a cell name; try again\n");
+      continue;
     }
     g_strstrip(line);
     if (!*line) continue;
@@ -544,6 +552,7 @@ int mb_cmd_play(int argc, char **argv) {
   } else if (over == MB_BREAKER)
     printf("Every winning set holds a Breaker cell: Breaker wins after %u moves.\n", p->moves);
   if (p->imaginary) printf("(%u of your moves were passes for the strategy, answered as the first listed move)\n", p->imaginary);
+  free(line);
   st_play_free(p);
   st_free(st);
   bs_board_free(b);

@@ -70,3 +70,13 @@ exit2 "not a strategy certificate" $M play 9^3 "$tmp/9.cert"
 exit2 "give BOARD and CERT" $M play 3^3
 exit2 "unknown option" $M play 3^3 "$tmp/3.cert" --depth 2
 exit2 "No such file" $M play 3^3 "$tmp/none"
+# E7: a move is a whole line, however long (1021 blanks then 1,1,1 was split
+# into "1" and ",1,1" at the 1023-byte mark), and a NUL byte is refused
+# rather than ending the move early
+(printf '%*s1,1,1\n' 1021 ''; printf 'quit\n') | $M play 3^3 "$tmp/3.cert" >"$tmp/long.out" 2>&1
+grep -q 'you play 1,1,1' "$tmp/long.out" || die "a long input line was not read as one move"
+! grep -q 'try again' "$tmp/long.out" || die "a long input line was split: $(grep 'try again' "$tmp/long.out")"
+(printf '1,1,1\0junk\nquit\n') | $M play 3^3 "$tmp/3.cert" >"$tmp/nul.out" 2>&1
+grep -q 'NUL byte' "$tmp/nul.out" || die "a NUL byte in a move was not refused"
+! grep -q 'you play 1,1,1' "$tmp/nul.out" || die "the move before a NUL byte was played"
+echo "  play: long lines whole, NUL refused"
