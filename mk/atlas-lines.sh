@@ -9,17 +9,19 @@
 # has its own checker accept it first), accepted again by `makerbreaker
 # check` here, and compressed to TAG.cert.xz beside it.  Each run of the solver is timed by /usr/bin/time, appended
 # to DIR/lines/TAG.time ("wall user system maxrss_kB" per run, so a resumed
-# line adds its runs up).  DIR/lines.tsv gets the rows, claim MB14:
+# line adds its runs up).  DIR/lines.tsv gets the rows, claim MB14 (they do
+# not depend on the machine, the threads or interruptions):
 #   BOARD/line/MOVES/outcome      maker | breaker | open@NODES
 #   BOARD/line/MOVES/nodes        expansions (of this run and the resumed units)
 #   BOARD/line/MOVES/cert_nodes   the certificate's node lines (0 if open)
 #   BOARD/line/MOVES/check        certcheck-replay (decided lines)
+#   BOARD/opening_class/CELL      the size of the class of Maker's first
+#                                 move CELL under the board's group
+# and DIR/lines-times.tsv the measurements, in the same format:
 #   BOARD/line/MOVES/cpu_seconds  user + system CPU seconds, all runs summed
 #   BOARD/line/MOVES/wall_seconds wall-clock seconds, all runs summed
 #   BOARD/line/MOVES/peak_rss_kb  the largest peak RSS of a run (kB)
 #   BOARD/line/MOVES/threads      the solver's threads
-#   BOARD/opening_class/CELL      the size of the class of Maker's first
-#                                 move CELL under the board's group
 # A decided line (its rows exist) is not solved again; an open one is
 # solved again when NODES differs from its run's.
 set -eu
@@ -58,12 +60,13 @@ for line in "$@"; do
       { echo "atlas-lines: $line: the certificate is rejected (see $out.check)" >&2; exit 1; }
     mv "$out.cert.tmp" "$out.cert"
     xz -kf "$out.cert" # TAG.cert.xz, as campaigns/atlas stores it (games-atlas --lines reads either)
-    printf 'MB14\t%s/outcome\t%s\nMB14\t%s/nodes\t%s\nMB14\t%s/cert_nodes\t%s\nMB14\t%s/check\tcertcheck-replay\n%s\n' \
-      "$key" "$oc" "$key" "$n" "$key" "$p" "$key" "$times" >"$out.rows"
+    printf 'MB14\t%s/outcome\t%s\nMB14\t%s/nodes\t%s\nMB14\t%s/cert_nodes\t%s\nMB14\t%s/check\tcertcheck-replay\n' \
+      "$key" "$oc" "$key" "$n" "$key" "$p" "$key" >"$out.rows"
   else
-    printf 'MB14\t%s/outcome\topen@%s\nMB14\t%s/nodes\t%s\nMB14\t%s/cert_nodes\t0\n%s\n' \
-      "$key" "$nodes" "$key" "$n" "$key" "$times" >"$out.rows"
+    printf 'MB14\t%s/outcome\topen@%s\nMB14\t%s/nodes\t%s\nMB14\t%s/cert_nodes\t0\n' \
+      "$key" "$nodes" "$key" "$n" "$key" >"$out.rows"
   fi
+  printf '%s\n' "$times" >"$out.trows"
   echo "$nodes" >"$out.args"
 done
 # each board's classes of first moves under its automorphism group (the
@@ -78,3 +81,6 @@ boards=$(for line in "$@"; do printf '%s\n' "${line%%@*}"; done | awk '!seen[$0]
       sed -n 's/^move \([^ ]*\) *(\([0-9]*\) by symmetry).*/\1 \2/p' |
       while read -r cell n; do printf 'MB14\t%s/opening_class/%s\t%s\n' "$board" "$cell" "$n"; done
   done; } >"$dir/lines.tsv"
+{ printf 'claim\tkey\tvalue\n'; for line in "$@"; do
+    t=$dir/lines/$(tag "$line").trows
+    if [ -f "$t" ]; then cat "$t"; fi; done; } >"$dir/lines-times.tsv"

@@ -99,11 +99,15 @@ ATLAS_openings_ARGS = --profile full --openings $(ATLAS_OPENINGS:%=--board %) --
 ATLAS_probes_ARGS = --profile full --openings $(ATLAS_PROBE_BOARDS:%=--board %) --probes $(ATLAS_PROBES) \
   --probe-depth $(ATLAS_PROBE_DEPTH) --nodes $(ATLAS_PROBE_NODES) --max-openings $(ATLAS_PROBE_OPENINGS) --seed $(ATLAS_PROBE_SEED)
 # $(call atlas_step,STEP,EXTRA): run STEP unless its rows are there with the same arguments
+# The step writes its rows and times to .new files and moves them over the
+# old ones only when it has finished: a step that fails (bad arguments, exit
+# 2) or is stopped keeps the earlier run's rows (E8).
 atlas_step = if [ -f $(ATLAS_DIR)/$(1).tsv ] && [ "$$(cat $(ATLAS_DIR)/$(1).args 2>/dev/null)" = '$(ATLAS_$(1)_ARGS)' ]; then \
     echo "campaign-atlas: $(ATLAS_DIR)/$(1).tsv is done with these arguments (remove it to recompute)"; \
-  else rm -f $(ATLAS_DIR)/$(1).args $(ATLAS_DIR)/$(1).tsv && \
+  else rm -f $(ATLAS_DIR)/$(1).tsv.new $(ATLAS_DIR)/$(1)-times.tex.new && \
     nice $(ATLAS_RUN) --threads $(THREADS) $(ATLAS_$(1)_ARGS) --checkpoint $(ATLAS_DIR)/$(1).ckpt $(ATLAS_STOP) \
-      --certs $(ATLAS_DIR)/certs --times $(ATLAS_DIR)/$(1)-times.tex --out $(ATLAS_DIR)/$(1).tsv $(2) && \
+      --certs $(ATLAS_DIR)/certs --times $(ATLAS_DIR)/$(1)-times.tex.new --out $(ATLAS_DIR)/$(1).tsv.new $(2) && \
+    mv $(ATLAS_DIR)/$(1)-times.tex.new $(ATLAS_DIR)/$(1)-times.tex && mv $(ATLAS_DIR)/$(1).tsv.new $(ATLAS_DIR)/$(1).tsv && \
     echo '$(ATLAS_$(1)_ARGS)' > $(ATLAS_DIR)/$(1).args; fi
 campaign-atlas: | $(ATLAS_BIN) $(BIN)/makerbreaker
 	@mkdir -p $(ATLAS_DIR)/certs

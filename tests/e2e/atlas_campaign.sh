@@ -29,6 +29,11 @@ grep -q $'^MB10\tmnk:5,5,4/maker/moves_certs\t6$' "$tmp/u/boards.tsv" || die "mn
 grep -q $'^MB14\tmnk:5,5,4/o2,1/outcome\topen@2000$' "$tmp/u/openings.tsv" || die "no open opening unit"
 grep -q $'^MB14\tmnk:5,5,4/o1,1/r[0-9,]*/outcome\tbreaker$' "$tmp/u/openings.tsv" || die "no reply-class rows"
 [ "$(wc -l <"$tmp/u/boards-moves.dat")" -eq 25 ] || die "boards-moves.dat: not 25 cells"
+# E8: a step whose new arguments are bad (exit 2) keeps the earlier run's rows
+cp "$tmp/u/boards.tsv" "$tmp/boards.keep"
+camp "$tmp/u" ATLAS_BOARDS='nonsense:1' >"$tmp/bad.log" 2>&1 && die "a campaign with a bad board succeeded"
+cmp -s "$tmp/u/boards.tsv" "$tmp/boards.keep" || die "a failed step destroyed the earlier boards rows"
+rm -f "$tmp/u/boards.tsv.new"
 # the probes step: each path replayed outside the atlas.  Its leaf (the
 # opening, then the path) is solved by makerbreaker to the same outcome,
 # and its weight is the number of live cells Maker had, as `makerbreaker
@@ -101,5 +106,5 @@ lines ATLAS_DIR="$tmp/c" ATLAS_LINES='mnk:6,6,5@M:1,1 mnk:6,6,5@M:2,1 mnk:6,6,5@
 sh paper/atlas.sh /dev/null "$tmp/c/lines.tsv" | grep -q 'begin{theorem}' || die "no theorem for a board whose every opening is answered"
 grep -v $'^MB14\tmnk:6,6,5/line/M:2,2/' "$tmp/c/lines.tsv" >"$tmp/c2.tsv"
 sh paper/atlas.sh /dev/null "$tmp/c2.tsv" | grep -q 'begin{theorem}' && die "a theorem with an opening class unanswered"
-echo "  lines: a decided line checked, an open one, a rerun skipped, a bad line refused; the corollary only with every opening answered"
+echo "  lines: a decided line checked, an open one, a rerun skipped, a bad line refused; the theorem only with every opening answered"
 echo "atlas_campaign: ok"
