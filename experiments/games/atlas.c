@@ -16,6 +16,9 @@
  *       (make campaign-atlas) decides every first move.
  * MB12  torus:N,K with 3 <= K <= N <= 8 (quick: N <= 5); those with
  *       N >= 7 and 5 <= K < N at a budget of 2000, as 4^3 (see add_unit).
+ *       In the full profile a few games open at the budget but decided by a
+ *       larger one in seconds get that budget (add_unit(): mnk:4,7,4,
+ *       mnk:4,8,4, torus:6,5 with Maker first).
  * MB13  qcube:N,K, the K-subcubes of Q_N, 1 <= K <= N <= 6 (quick: N <= 4).
  * MB15  the lattice games MB_S^2(m) of Kruczek and Sundberg on a finite
  *       window [0,W)^2 (lattice:S,m@W): their standard four directions
@@ -176,6 +179,17 @@ static void add_unit(const char *spec, int first, uint32_t opening, const char *
    * that), each unit at CUBE4_FULL_BUDGET */
   if (!opt_boards && Full_profile && strcmp(spec, "4^3") == 0 && first == 0)
     u.budget = MAX(Budget, CUBE4_FULL_BUDGET), u.split2 = true;
+  /* games open at the profile's budget that a larger one decides in
+   * seconds (measured for issue 36: mnk:4,7,4 with Maker first 0.39 M
+   * expansions, mnk:4,8,4 3.9 M and 0.77 M, torus:6,5 with Maker first
+   * 7.4 M): in the full profile each unit of theirs gets the budget listed */
+  static const struct {
+    const char *spec;
+    int first;
+    uint64_t budget;
+  } larger[] = {{"mnk:4,7,4", 0, 4000000}, {"mnk:4,8,4", 0, 8000000}, {"mnk:4,8,4", 1, 4000000}, {"torus:6,5", 0, 16000000}};
+  for (size_t i = 0; i < G_N_ELEMENTS(larger) && !opt_boards && Full_profile; i++)
+    if (strcmp(spec, larger[i].spec) == 0 && first == larger[i].first) u.budget = MAX(Budget, larger[i].budget);
   g_array_append_val(Units, u);
 }
 
