@@ -223,6 +223,28 @@ static void test_checkpoint(void) {
   g_assert_true(mb_solve(b, &pos, &o, &c, NULL));
   g_assert_true(c.units[0].resumed);
   g_assert_cmpstr(a.cert, ==, c.cert);
+  /* D-ckpt: two units' saved parts swapped (the file re-signed, as by the
+   * checkpoint's own writer): the tree assembled from them does not replay,
+   * and that is bad input (PAIRING_ERROR_INPUT, naming the checkpoint), not
+   * an internal error */
+  {
+    size_t l0, l1;
+    const void *d0 = ckpt_get(o.ckpt, 0, 0, &l0), *d1 = ckpt_get(o.ckpt, 0, 1, &l1);
+    g_assert_nonnull(d0);
+    g_assert_nonnull(d1);
+    g_autofree void *c0 = g_memdup2(d0, l0), *c1 = g_memdup2(d1, l1);
+    ckpt_put(o.ckpt, 0, 0, c1, l1);
+    ckpt_put(o.ckpt, 0, 1, c0, l0);
+    ckpt_save(o.ckpt);
+    ckpt_close(o.ckpt);
+    o.ckpt = ckpt_open(path, "test_solver solve", "test_solver", NULL);
+    GError *e = NULL;
+    MbSolveResult x;
+    g_assert_false(mb_solve(b, &pos, &o, &x, &e));
+    g_assert_error(e, g_quark_from_static_string("pairing-error"), 1);
+    g_assert_nonnull(strstr(e->message, "checkpoint's finished units do not replay"));
+    g_error_free(e);
+  }
   ckpt_finish(o.ckpt);
   mb_solve_result_clear(&a), mb_solve_result_clear(&c);
   /* bad input: counts that no game reaches */

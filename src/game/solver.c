@@ -743,6 +743,19 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     CcReport rep;
     char *why = NULL;
     CcResult cr = cc_check(b->name, r->cert, &rep, &why);
+    bool resumed = false;
+    for (uint32_t i = 0; i < r->nunits; i++) resumed |= r->units[i].resumed;
+    if (cr != CC_VALID && resumed) {
+      /* units taken from a checkpoint are its word, not the solver's: a
+       * tree assembled from them that does not replay is bad input (D-ckpt) */
+      g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT,
+                  "the checkpoint's finished units do not replay: the certificate assembled from them is rejected (%s); "
+                  "remove the checkpoint to solve afresh",
+                  why ? why : "no reason");
+      g_free(why);
+      mb_solve_result_clear(r);
+      return false;
+    }
     if (cr != CC_VALID) {
       g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INVALID,
                   "internal error: the certificate the solver wrote was rejected by its checker (%s); no result is claimed",

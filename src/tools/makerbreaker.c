@@ -1019,7 +1019,9 @@ static int cmd_solve(int argc, char **argv) {
   o.status_ctx = b->name;
   MbSolveResult res;
   if (!mb_solve(b, &pos, &o, &res, &e)) {
-    r = e->code == PAIRING_ERROR_INVALID ? (in_error_line(PROG, e->message), 1) : mb_bad("%s", e->message);
+    r = e->code == PAIRING_ERROR_INVALID ? (in_error_line(PROG, e->message), 1)
+        : a.checkpoint && strstr(e->message, "checkpoint") ? mb_bad("--checkpoint %s: %s", a.checkpoint, e->message)
+                                                        : mb_bad("%s", e->message);
     g_error_free(e);
     ckpt_close(ck);
     goto out0;
