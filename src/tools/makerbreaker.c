@@ -335,7 +335,8 @@ static const char HELP_SOLVE[] =
     "                  undecided entries are dropped, and if that is not enough\n"
     "                  the unit ends unknown (exit 4), never a crash\n"
     "  --all-moves     decide every move of the side to move (one unit per class,\n"
-    "                  none skipped), e.g. all winning openings in one run\n"
+    "                  none skipped), e.g. all winning openings in one run; a\n"
+    "                  list with a class left unknown is incomplete: exit 4\n"
     "  --cert-dir DIR  with --all-moves: also write each decided move class's own\n"
     "                  certificate (the position after its first move, the other\n"
     "                  side to move, whoever wins it) to DIR/moveK-CELL.cert, K\n"
@@ -1042,7 +1043,9 @@ static int cmd_solve(int argc, char **argv) {
       print_unit("move", &res.units[i]);
       for (uint32_t j = 0; j < res.units[i].nsub && !res.units[i].skipped; j++) print_unit("  reply", &res.units[i].sub[j]);
     }
-    g_autofree char *why = signame ? g_strdup_printf(" (interrupted by %s)", signame) : g_strdup(" (budget exhausted)");
+    g_autofree char *why = signame          ? g_strdup_printf(" (interrupted by %s)", signame)
+                           : res.memory_hit ? g_strdup(" (a search table reached the memory bound)")
+                                            : g_strdup(" (budget exhausted)");
     printf("outcome: %s%s\n", res.outcome == MB_MAKER_WINS ? "Maker wins" : res.outcome == MB_BREAKER_WINS ? "Breaker wins" : "unknown",
            res.outcome == MB_UNKNOWN ? why : "");
     uint32_t udone = 0, uall = 0;
@@ -1067,6 +1070,14 @@ static int cmd_solve(int argc, char **argv) {
              (unsigned long long)((o.memory ? o.memory : mb_default_memory()) >> 20));
   }
   r = res.outcome == MB_UNKNOWN ? 4 : !a.exit_winner ? 0 : res.outcome == MB_MAKER_WINS ? 10 : 11;
+  if (a.all_moves && r != 4) { /* (U2) a list with classes left unknown is not complete: exit 4 */
+    uint32_t unk = 0;
+    for (uint32_t i = 0; i < res.nunits; i++) unk += !res.units[i].skipped && res.units[i].outcome == MB_UNKNOWN;
+    if (unk) {
+      if (!a.json) printf("all-moves: %u of %u move classes unknown: the list is incomplete\n", unk, res.nunits);
+      r = 4;
+    }
+  }
   bool refused = false; /* --cert-dir: a target exists, nothing is written */
   if (a.cert_dir) {
     int w = write_cert_dir(&a, &res);
@@ -1078,8 +1089,17 @@ static int cmd_solve(int argc, char **argv) {
     int w = write_out(a.certout, write_text, &t);
     if (w) r = w;
   }
-  if (res.outcome != MB_UNKNOWN && !refused) ckpt_finish(ck);
-  else ckpt_close(ck);
+  /* the checkpoint goes only when everything was written (E2): after a
+   * failed write it stays, so that the same command writes the answer again
+   * from it at once */
+  bool written = r == 0 || r == 10 || r == 11;
+  if (res.outcome != MB_UNKNOWN && written && !refused) ckpt_finish(ck);
+  else {
+    if (ck && res.outcome != MB_UNKNOWN && !written && !refused)
+      fprintf(stderr, "%s: the checkpoint %s is kept: run the same command again to write the answer from it\n", PROG,
+              a.checkpoint);
+    ckpt_close(ck);
+  }
   mb_solve_result_clear(&res);
   g_free(mv);
 out0:

@@ -32,4 +32,16 @@ for exp in hypercube-pvalues hypercube-pnew; do
   [ "$(cat "$d/$later")" != "an earlier run's certificate" ] || die "$exp: $later not rewritten"
   ! ls "$d" | grep -q '\.tmp$' || die "$exp: temporary file left after a good run"
 done
+# E2: solve decides, then cannot write its certificate (exit 3): the
+# checkpoint stays and says so, and the same command then writes the
+# certificate from it (every unit resumed) and removes it
+M=$BIN/makerbreaker
+$M solve mnk:5,5,4 --checkpoint "$tmp/e2.ckpt" --cert /dev/full >/dev/null 2>"$tmp/e2.err"; rc=$?
+[ "$rc" -eq 3 ] || die "solve with its certificate to /dev/full: exit $rc, want 3"
+[ -s "$tmp/e2.ckpt" ] || die "a failed certificate write deleted the checkpoint"
+grep -q "is kept: run the same command again" "$tmp/e2.err" || die "no word on the kept checkpoint: $(cat "$tmp/e2.err")"
+$M solve mnk:5,5,4 --checkpoint "$tmp/e2.ckpt" --cert "$tmp/e2.cert" >"$tmp/e2.out" 2>"$tmp/e2.err2" || die "the rerun failed"
+grep -q "resuming" "$tmp/e2.err2" || die "the rerun did not resume"
+$M check mnk:5,5,4 "$tmp/e2.cert" >/dev/null || die "the rerun's certificate is rejected"
+[ ! -e "$tmp/e2.ckpt" ] || die "the checkpoint was not removed after a complete run"
 echo "cert_write_errors: ok"

@@ -96,3 +96,10 @@ all=$(awk '/^move/ { gsub(/\(/, "", $3); s += $3 } END { print s }' "$tmp/out")
 [ "$all" -eq 25 ] || die "--all-moves: the classes cover $all cells, not 25"
 echo "solve: mnk:5,5,4 has $wins winning openings for Maker"
 echo "solve: ok"
+# U2: an --all-moves list with classes left unknown is incomplete: exit 4
+# and a line saying so, even when a winning move decided the answer
+$M solve mnk:5,5,4 --all-moves --nodes 300 >"$tmp/am.out" 2>/dev/null; rc=$?
+[ "$rc" -eq 4 ] || die "an incomplete --all-moves list: exit $rc, want 4"
+grep -q '^outcome: Maker wins' "$tmp/am.out" || die "the incomplete list lost its decided answer"
+grep -q '^all-moves: [0-9]* of 6 move classes unknown' "$tmp/am.out" || die "no line on the incomplete list"
+echo "solve: an incomplete --all-moves list exits 4"
