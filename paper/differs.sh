@@ -15,6 +15,15 @@ here=$(dirname "$0")
 say() { printf '%s\n' "$*"; }
 tab=$(printf '\t')
 esc() { sed -e 's/[_&%#$]/\\&/g' -e 's/\^/\\textasciicircum{}/g'; }
+# val: a value as the tables print it (digits grouped by thin spaces from five
+# on); a statement's true or false as yes or no
+val() { case $1 in
+  true) printf 'yes' ;; false) printf 'no' ;;
+  *[!0-9]*|????|???|??|?|'') printf '\\texttt{%s}' "$(printf '%s' "$1" | esc)" ;;
+  *) printf '\\texttt{%s}' "$(printf '%s' "$1" | awk '{ s = $0; t = ""
+       while (length(s) > 3) { t = "\\," substr(s, length(s) - 2) t; s = substr(s, 1, length(s) - 3) }
+       printf "%s%s", s, t }')" ;;
+  esac; }
 tmpd=$(mktemp -d)
 trap 'rm -rf "$tmpd"' EXIT
 section() { awk -v h="## $2" '$0 == h { on = 1; next } on && /^## / { exit } on { print }' "$1"; }
@@ -58,15 +67,15 @@ for c in $claims; do
   say '\begin{tabular}{@{}r>{\raggedright}p{6.2cm}lll>{\raggedright\arraybackslash}p{3.8cm}@{}}'
   say '\toprule & value & published & ours & status & place in the paper \\ \midrule'
   while IFS="$tab" read -r key pub ours status source; do
-    printf '(%s) & %s & \\texttt{%s} & \\texttt{%s} & \\status%s{} & %s \\\\\n' "$(tag "$key")" "$(what "$key")" \
-      "$(printf '%s' "$pub" | esc)" "$(printf '%s' "$ours" | esc)" "$status" \
+    printf '(%s) & %s & %s & %s & \\status%s{} & %s \\\\\n' "$(tag "$key")" "$(what "$key")" \
+      "$(val "$pub")" "$(val "$ours")" "$status" \
       "$(printf '%s' "$source" | sh "$here/notes2tex.sh" -)"
   done < "$tmpd/diff"
   if [ -s "$tmpd/cited" ]; then
     say '\midrule'
     say '\multicolumn{6}{@{}l}{\emph{values the explanation cites}} \\'
     while IFS="$tab" read -r key v; do
-      printf '(%s) & %s & & \\texttt{%s} & & \\\\\n' "$(tag "$key")" "$(what "$key")" "$(printf '%s' "$v" | esc)"
+      printf '(%s) & %s & & %s & & \\\\\n' "$(tag "$key")" "$(what "$key")" "$(val "$v")"
     done < "$tmpd/cited"
   fi
   say '\bottomrule\end{tabular}'
