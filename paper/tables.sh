@@ -171,7 +171,7 @@ for p in CT HC SG KR LD MB; do
       if ($8 == "skipped") skip[c]++
       if ($8 == "open") nopen[c]++
       if ($9 == "statement" && ($8 == "documented" || $8 == "differs" || $8 == "missing")) stfail[c]++
-      if ($8 == "reconstructed") { recon[c]++; if (!(c in rdg)) rdg[c] = $12 }
+      if ($8 == "reconstructed") { recon[c]++; if ($9 == "statement") rst[c]++; else rva[c]++; if (!(c in rdg)) rdg[c] = $12 }
       if ($9 == "implied" && $8 != "skipped") nimp[c]++
       if (($9 == "value" || $9 == "implied") && $8 != "skipped") { nvals[c]++
         if (nvals[c] <= 2) { pub[c] = pub[c] (nvals[c] > 1 ? ", " : "") val($6)
@@ -203,8 +203,10 @@ for p in CT HC SG KR LD MB; do
             if (stfail[c]) gv = gv (cnt[c, "statement"] - stfail[c]) ((cnt[c, "statement"] - stfail[c]) == 1 ? " holds, " : " hold, ") \
                                    stfail[c] " fail" (stfail[c] > 1 ? "" : "s")
             else gv = gv (cnt[c, "statement"] == 1 ? "holds" : "all " cnt[c, "statement"] " hold") }
+          # (some rows under the reading: how many values, how many statements)
           if (recon[c]) gv = gv ((recon[c] == all[c]) ? (all[c] == 1 ? ", under the reading" : ", all under the reading") \
-                                                     : ", " recon[c] " under the reading")
+            : "; under the reading: " (rva[c] ? rva[c] (rva[c] > 1 ? " values" : " value") : "") \
+              (rva[c] && rst[c] ? ", " : "") (rst[c] ? rst[c] (rst[c] > 1 ? " statements" : " statement") : ""))
         }
         if ((c in dpub) && recon[c]) gv = gv "; " recon[c] " equal under the reading"
         rtext = ""
@@ -243,7 +245,8 @@ awk -F'\t' "$ESC"'
     if ($8 == "documented") dc[c]++; if ($8 == "skipped") sk[c]++ }
   function outcome(c,   o) {
     if (bad[c]) return "\\textcolor{red!75!black}{\\textbf{" bad[c] " fail}}"
-    if (dc[c]) return (m[c] - dc[c]) " hold, " dc[c] " \\statusdocumented{} (\\S\\ref{diff:" c "})"
+    if (dc[c]) return (m[c] - dc[c]) ((m[c] - dc[c]) == 1 ? " holds" : " hold") (rc[c] ? "$^{r}$" : "") ", " \
+                      dc[c] " \\statusdocumented{} (\\S\\ref{diff:" c "})"
     o = (m[c] == 1) ? "holds" : "all hold"
     if (rc[c]) o = o "$^{r}$"
     if (sk[c]) o = o ", " sk[c] " skipped"
