@@ -243,13 +243,13 @@ awk -F'\t' "$ESC"'
   $9 == "statement" { c = $4; if (!(c in seen)) { seen[c] = 1; list[++n] = c }
     m[c]++; if ($8 == "differs" || $8 == "missing") bad[c]++; if ($8 == "reconstructed") rc[c]++
     if ($8 == "documented") dc[c]++; if ($8 == "skipped") sk[c]++ }
-  function outcome(c,   o) {
+  function outcome(c,   h, o) {
     if (bad[c]) return "\\textcolor{red!75!black}{\\textbf{" bad[c] " fail}}"
-    if (dc[c]) return (m[c] - dc[c]) ((m[c] - dc[c]) == 1 ? " holds" : " hold") (rc[c] ? "$^{r}$" : "") ", " \
-                      dc[c] " \\statusdocumented{} (\\S\\ref{diff:" c "})"
-    o = (m[c] == 1) ? "holds" : "all hold"
+    h = m[c] - dc[c] - sk[c]
+    o = (h == m[c]) ? ((m[c] == 1) ? "holds" : "all hold") : h ((h == 1) ? " holds" : " hold")
     if (rc[c]) o = o "$^{r}$"
-    if (sk[c]) o = o ", " sk[c] " skipped"
+    if (dc[c]) o = o ", " dc[c] " \\statusdocumented{} (\\S\\ref{diff:" c "})"
+    if (sk[c]) o = o ", " sk[c] " \\statusskipped"
     return o }
   END { rows = int((n + 2) / 3)
         for (r = 1; r <= rows; r++) { line = ""
