@@ -75,7 +75,7 @@ ATLAS_LINES       ?= mnk:8,8,5@M:1,1+B:4,4 mnk:8,8,5@M:2,1+B:5,4 mnk:8,8,5@M:3,1
   mnk:8,8,5@M:2,2+B:4,4 mnk:8,8,5@M:3,2+B:5,4 mnk:8,8,5@M:4,2+B:4,4 mnk:8,8,5@M:3,3+B:4,4 mnk:8,8,5@M:4,3+B:4,4 \
   mnk:8,8,5@M:4,4+B:5,4
 ATLAS_LINE_NODES  ?= 3000000
-# the board whose winning first moves $(ATLAS_DIR)/boards-moves.dat draws
+# the board whose winning first moves $(ATLAS_DIR)/boards-moves.dat lists
 ATLAS_MOVES_BOARD ?= 4^3
 # ATLAS_MPI=N: run both steps on N MPI ranks (`make mpi`'s binary under
 # mpirun; rank 0 hands out the units, so N-1 ranks compute)

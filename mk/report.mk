@@ -40,13 +40,13 @@ $(OUT)/gen/results.tex: mk/texdefs.sh $(RESULT_DEPS) $(P9_ROWS) $(if $(filter 1,
 # The front page's counts and differences, each paper's status table and the
 # compact scoreboard (paper/tables.sh), all from the scoreboard.
 TABLES_TEX := $(OUT)/gen/summary.tex
-$(TABLES_TEX): paper/tables.sh paper/notes2tex.sh $(OUT)/scoreboard.tsv expected/claims.tab expected/NOTES.md
+$(TABLES_TEX): paper/tables.sh paper/notes2tex.sh paper/keywords.sh paper/keys.tab $(OUT)/scoreboard.tsv expected/claims.tab expected/NOTES.md
 	@mkdir -p $(@D)
 	@sh paper/tables.sh $(OUT)/scoreboard.tsv expected expected/NOTES.md $(OUT)/gen
 
 # "What differs and why": every differs/documented row with its explanation
 # quoted from NOTES.md, every beyond result with its check, the readings.
-$(OUT)/gen/differs-gen.tex: paper/differs.sh paper/notes2tex.sh $(OUT)/scoreboard.tsv expected/NOTES.md
+$(OUT)/gen/differs-gen.tex: paper/differs.sh paper/notes2tex.sh paper/keywords.sh paper/keys.tab $(OUT)/scoreboard.tsv expected/NOTES.md
 	@mkdir -p $(@D)
 	@sh paper/differs.sh $(OUT)/scoreboard.tsv expected $(OUT)/results expected/NOTES.md > $@
 

@@ -15,9 +15,10 @@ awk -F'\t' '
   if ($8 == "refuted") ref[k]++; if ($8 != "-") tried[k]++
   if (!(k in lo) || $7 < lo[k]) lo[k] = $7; if ($7 > hi[k]) hi[k] = $7
   sec[k] += $9; if ($9 > mx[k]) mx[k] = $9 }
-# seconds summed from the per-set times (4 decimals); a sum below 0.005 s is
-# shown as "<0.01", not as a rounded 0.00
-function secs(x) { return (x > 0 && x < 0.005) ? "$<$0.01" : sprintf("%.2f", x) }
+# seconds summed from the per-set times (4 decimals); a sum below 0.005 s,
+# zero included (times below 0.0001 s print as 0.0000), is shown as "<0.01",
+# not as a rounded 0.00
+function secs(x) { return (x < 0.005) ? "$<$0.01" : sprintf("%.2f", x) }
 END {
   print "\\begin{tabular}{@{}lrrrrrrrr@{}}"
   print "\\toprule"

@@ -56,6 +56,8 @@ awk -F'\t' -v OFS='\t' -v rd="$readings" '
     }
   }' "$sb" "$readings" "$exp"/*-*.tsv "$(dirname "$sb")"/results/*.tsv |
   sort -t "$(printf '\t')" -k1,1n -k2,2n -k3,3n > "$tmp/rows"
+# words: claim key words, what each row's key means (paper/keys.tab)
+cut -f4,5 "$tmp/rows" | sh "$here/keywords.sh" "$here/keys.tab" > "$tmp/words"
 
 # LaTeX-escape a field (awk function shared by every program below)
 ESC='function esc(s) { gsub(/\\/, "\\textbackslash{}", s); gsub(/[_&%#$]/, "\\\\&", s)
@@ -69,6 +71,14 @@ ESC='function esc(s) { gsub(/\\/, "\\textbackslash{}", s); gsub(/[_&%#$]/, "\\\\
     out = out esc(s); while (match(out, /"[^"]*"/)) out = substr(out, 1, RSTART - 1) "``" substr(out, RSTART + 1, RLENGTH - 2) "\047\047" substr(out, RSTART + RLENGTH)
     return out }
   function tt(s,   t) { t = grp(esc(s)); gsub(/\\_/, "\\_\\allowbreak{}", t); gsub(/;/, ";\\allowbreak{}", t); return "\\texttt{" t "}" }'
+
+# what(CLAIM, KEY): the words for a row's key (from $tmp/words, loaded into
+# words[]), or the key in red when paper/keys.tab has none; val(V): a value,
+# with "open@N" (open at a budget of N) said in words
+WORDS='
+  function what(c, k) { return (((c, k) in words) && words[c, k] != "") ? words[c, k] : \
+    "\\textcolor{red!75!black}{\\textbf{no words for} " tt(k) "}" }
+  function val(v) { return (v ~ /^open@[0-9]+$/) ? "open at " grp(substr(v, 6)) : tt(v) }'
 
 # ---- counts and the front-page table ----------------------------------------
 # printed values: checked, equal, equal under a reading (reconstructed);
@@ -148,23 +158,26 @@ awk -F'\t' "$ESC"'
 
 # ---- the status table of each paper ----------------------------------------
 for p in CT HC SG KR LD MB; do
-  awk -F'\t' -v p="$p" "$ESC"'
+  awk -F'\t' -v p="$p" "$ESC$WORDS"'
     NR == FNR { if (FNR > 1) st[$1] = $3; next }
     substr($4, 1, 2) != p { next }
-    { c = $4; if (!(c in seen)) { seen[c] = 1; list[++n] = c }
-      cnt[c, $9]++; all[c]++
+    ($4, $5) in row { next }
+    { c = $4; row[c, $5] = 1; if (!(c in seen)) { seen[c] = 1; list[++n] = c }
+      # a new result'"'"'s values are its rows but the one naming its checks
+      if (!($9 == "new" && $5 == "check")) cnt[c, $9]++
+      all[c]++
       if ($8 == "differs" || $8 == "missing") bad[c] = 1
       if ($8 == "documented") doc[c] = 1
       if ($8 == "skipped") skip[c]++
       if ($8 == "open") nopen[c]++
       if ($9 == "statement" && ($8 == "documented" || $8 == "differs" || $8 == "missing")) stfail[c]++
-      if ($8 == "reconstructed") { recon[c]++; if (!(c in rdg)) rdg[c] = $12 }
+      if ($8 == "reconstructed") { recon[c]++; if ($9 == "statement") rst[c]++; else rva[c]++; if (!(c in rdg)) rdg[c] = $12 }
       if ($9 == "implied" && $8 != "skipped") nimp[c]++
       if (($9 == "value" || $9 == "implied") && $8 != "skipped") { nvals[c]++
-        if (nvals[c] <= 2) { pub[c] = pub[c] (nvals[c] > 1 ? ", " : "") tt($6)
-                             got[c] = got[c] (nvals[c] > 1 ? ", " : "") tt($7) } }
+        if (nvals[c] <= 2) { pub[c] = pub[c] (nvals[c] > 1 ? ", " : "") val($6)
+                             got[c] = got[c] (nvals[c] > 1 ? ", " : "") val($7) } }
       if ($9 == "value" && ($8 == "documented" || $8 == "differs" || $8 == "missing")) {
-        dpub[c] = dpub[c] (dpub[c] ? ", " : "") tt($6); dgot[c] = dgot[c] (dgot[c] ? ", " : "") tt($7) } }
+        dpub[c] = dpub[c] (dpub[c] ? ", " : "") val($6); dgot[c] = dgot[c] (dgot[c] ? ", " : "") val($7) } }
     END {
       # a short table is a tabular (a longtable next to a float can overfill
       # the page); a long one may break across pages
@@ -190,8 +203,10 @@ for p in CT HC SG KR LD MB; do
             if (stfail[c]) gv = gv (cnt[c, "statement"] - stfail[c]) ((cnt[c, "statement"] - stfail[c]) == 1 ? " holds, " : " hold, ") \
                                    stfail[c] " fail" (stfail[c] > 1 ? "" : "s")
             else gv = gv (cnt[c, "statement"] == 1 ? "holds" : "all " cnt[c, "statement"] " hold") }
+          # (some rows under the reading: how many values, how many statements)
           if (recon[c]) gv = gv ((recon[c] == all[c]) ? (all[c] == 1 ? ", under the reading" : ", all under the reading") \
-                                                     : ", " recon[c] " under the reading")
+            : "; under the reading: " (rva[c] ? rva[c] (rva[c] > 1 ? " values" : " value") : "") \
+              (rva[c] && rst[c] ? ", " : "") (rst[c] ? rst[c] (rst[c] > 1 ? " statements" : " statement") : ""))
         }
         if ((c in dpub) && recon[c]) gv = gv "; " recon[c] " equal under the reading"
         rtext = ""
@@ -208,31 +223,57 @@ for p in CT HC SG KR LD MB; do
 done
 
 # ---- the scoreboard ----------------------------------------------------------
-awk -F'\t' "$ESC"'
+awk -F'\t' "$ESC$WORDS"'
   BEGIN { name["CT"] = "Cubic tic-tac-toe"; name["HC"] = "Hypercube subcubes"
           name["SG"] = "Symmetric hypergraph NIM"; name["KR"] = "Pairings for 9-in-a-row"
-          name["LD"] = "Lattice tic-tac-toe with many directions" }
+          name["LD"] = "Lattice tic-tac-toe with many directions"; name["MB"] = "Small games" }
+  FILENAME ~ /words$/ { words[$1, $2] = $3; next }
   $9 == "value" || $9 == "implied" {
     p = substr($4, 1, 2)
     if (p != last) { if (last != "") print "\\midrule"
       printf "\\multicolumn{6}{@{}l}{\\textbf{%s}} \\\\*\n", name[p]; last = p }
     src = srcesc($10)
-    printf "%s & %s & %s & %s & \\status%s & %s \\\\\n", ($4 == lastc ? "" : $4), tt($5), tt($6), tt($7), $8, src
-    lastc = $4 }' "$tmp/rows" > "$gen/board-values.tex"
+    printf "%s & %s & %s & %s & \\status%s & %s \\\\\n", ($4 == lastc ? "" : $4), what($4, $5), val($6), val($7), $8, src
+    lastc = $4 }' "$tmp/words" "$tmp/rows" > "$gen/board-values.tex"
 
+# the statements: per claim how many, and whether all hold (a failing or
+# documented one points to its explanation, which names it in words), set in
+# three columns of claims
 awk -F'\t' "$ESC"'
   $9 == "statement" { c = $4; if (!(c in seen)) { seen[c] = 1; list[++n] = c }
-    k[c] = k[c] (k[c] ? ", " : "") tt($5) (($8 == "reproduced") ? "" : ($8 == "skipped" ? "$^{s}$" : \
-           ($8 == "reconstructed" ? "$^{r}$" : "$^{\\times}$")))
-    m[c]++; if ($8 == "differs" || $8 == "missing") bad[c]++; if ($8 == "reconstructed") rc[c]++; if ($8 == "documented") dc[c]++ }
-  END { for (i = 1; i <= n; i++) { c = list[i]
-          printf "%s & %d & %s & %s \\\\\n", c, m[c], (bad[c] ? "\\textcolor{red!75!black}{\\textbf{" bad[c] " fail}}" : \
-            (dc[c] ? dc[c] " \\statusdocumented" : (rc[c] ? "all hold$^{r}$" : "all hold"))), k[c] } }' \
+    m[c]++; if ($8 == "differs" || $8 == "missing") bad[c]++; if ($8 == "reconstructed") rc[c]++
+    if ($8 == "documented") dc[c]++; if ($8 == "skipped") sk[c]++ }
+  function outcome(c,   h, o) {
+    if (bad[c]) return "\\textcolor{red!75!black}{\\textbf{" bad[c] " fail}}"
+    h = m[c] - dc[c] - sk[c]
+    o = (h == m[c]) ? ((m[c] == 1) ? "holds" : "all hold") : h ((h == 1) ? " holds" : " hold")
+    if (rc[c]) o = o "$^{r}$"
+    if (dc[c]) o = o ", " dc[c] " \\statusdocumented{} (\\S\\ref{diff:" c "})"
+    if (sk[c]) o = o ", " sk[c] " \\statusskipped"
+    return o }
+  END { rows = int((n + 2) / 3)
+        for (r = 1; r <= rows; r++) { line = ""
+          for (g = 0; g < 3; g++) { i = r + g * rows; c = list[i]
+            line = line (g ? " & " : "") ((i <= n) ? c " & " m[c] " & " outcome(c) : " & & ") }
+          print line " \\\\" } }' \
   "$tmp/rows" > "$gen/board-statements.tex"
 
+# the new results: per claim its values (the rows but the one naming its
+# checks, each key once, as in the status tables) and its independent checks
+# in words (every check row of the claim, each kind once)
 awk -F'\t' "$ESC"'
-  $9 == "new" { c = $4; if (!(c in seen)) { seen[c] = 1; list[++n] = c; ex[c] = $11 }
-    if ($5 == "check") { chk[c] = tt($7); gsub(/[;+]/, "&\\allowbreak{}", chk[c]) } else m[c]++ }
+  BEGIN { kind["verifier"] = "subcube verifier"; kind["drat"] = "DRAT-checked refutation"
+          kind["counting"] = "counting bound"; kind["paper-theorems"] = "the paper'"'"'s theorems"
+          kind["lattice_check"] = "lattice checker"; kind["certcheck-replay"] = "certificate replay"
+          kind["48-symmetry-search=closed-form"] = "symmetry search against a closed form"
+          kind["grid-checker"] = "grid checker"; kind["from-scratch-matching"] = "fresh matching" }
+  $9 == "new" && !(($4, $5, $7) in row) { c = $4; row[c, $5, $7] = 1
+    if (!(c in seen)) { seen[c] = 1; list[++n] = c; ex[c] = $11 }
+    if ($5 != "check") { if (!((c, $5) in key)) { key[c, $5] = 1; m[c]++ }; next }
+    k = split($7, part, /[;+]/)
+    for (j = 1; j <= k; j++) if (!((c, part[j]) in has)) { has[c, part[j]] = 1
+      chk[c] = chk[c] (chk[c] == "" ? "" : ", ") ((part[j] in kind) ? kind[part[j]] : \
+        "\\textcolor{red!75!black}{\\textbf{no words for} " tt(part[j]) "}") } }
   END { for (i = 1; i <= n; i++) { c = list[i]; e = ex[c]; d = index(e, "-")
           printf "%s & %d & %s & \\file{experiments/%s/%s.c} & \\ref{new:%s} \\\\\n", c, m[c], chk[c],
             esc(substr(e, 1, d - 1)), esc(substr(e, d + 1)), c } }' \
