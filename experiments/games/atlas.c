@@ -18,7 +18,8 @@
  *       N >= 7 and 5 <= K < N at a budget of 2000, as 4^3 (see add_unit).
  *       In the full profile a few games open at the budget but decided by a
  *       larger one in seconds get that budget (add_unit(): mnk:4,7,4,
- *       mnk:4,8,4, torus:6,5 with Maker first).
+ *       mnk:4,8,4, torus:6,5, and split into replies mnk:6,8,5 and
+ *       mnk:7,8,5 with Maker first).
  * MB13  qcube:N,K, the K-subcubes of Q_N, 1 <= K <= N <= 6 (quick: N <= 4).
  * MB15  the lattice games MB_S^2(m) of Kruczek and Sundberg on a finite
  *       window [0,W)^2 (lattice:S,m@W): their standard four directions
@@ -179,17 +180,22 @@ static void add_unit(const char *spec, int first, uint32_t opening, const char *
    * that), each unit at CUBE4_FULL_BUDGET */
   if (!opt_boards && Full_profile && strcmp(spec, "4^3") == 0 && first == 0)
     u.budget = MAX(Budget, CUBE4_FULL_BUDGET), u.split2 = true;
-  /* games open at the profile's budget that a larger one decides in
-   * seconds (measured for issue 36: mnk:4,7,4 with Maker first 0.39 M
-   * expansions, mnk:4,8,4 3.9 M and 0.77 M, torus:6,5 with Maker first
-   * 7.4 M): in the full profile each unit of theirs gets the budget listed */
+  /* games open at the profile's budget that a larger one, or the split
+   * into Breaker's replies to each opening, decides in seconds (measured
+   * for issue 36: mnk:4,7,4 with Maker first 0.39 M expansions, mnk:4,8,4
+   * 3.9 M and 0.77 M, torus:6,5 with Maker first 7.4 M; the oblong
+   * mnk:6,8,5 and mnk:7,8,5 with Maker first 0.01 M and 1.3 M split so):
+   * in the full profile each unit of theirs gets the budget and split listed */
   static const struct {
     const char *spec;
     int first;
     uint64_t budget;
-  } larger[] = {{"mnk:4,7,4", 0, 4000000}, {"mnk:4,8,4", 0, 8000000}, {"mnk:4,8,4", 1, 4000000}, {"torus:6,5", 0, 16000000}};
+    bool split2;
+  } larger[] = {{"mnk:4,7,4", 0, 4000000, false}, {"mnk:4,8,4", 0, 8000000, false}, {"mnk:4,8,4", 1, 4000000, false},
+                {"torus:6,5", 0, 16000000, false}, {"mnk:6,8,5", 0, 1000000, true},    {"mnk:7,8,5", 0, 4000000, true}};
   for (size_t i = 0; i < G_N_ELEMENTS(larger) && !opt_boards && Full_profile; i++)
-    if (strcmp(spec, larger[i].spec) == 0 && first == larger[i].first) u.budget = MAX(Budget, larger[i].budget);
+    if (strcmp(spec, larger[i].spec) == 0 && first == larger[i].first)
+      u.budget = MAX(Budget, larger[i].budget), u.split2 |= larger[i].split2;
   g_array_append_val(Units, u);
 }
 
