@@ -379,14 +379,7 @@ static bool csp_rec(Csp *s) {
  * mnk:8,8,5 positions are byte-identical; on mnk:8,8,5, where this search
  * took most of the time, it is faster, as make bench measures). */
 typedef struct {
-  const Conf *conf;
-  const Var *var;
-  uint32_t nv, W;
-  uint64_t used[CL_MAX_WORDS];
-  uint8_t *done;
-  uint32_t *choice;
-  uint64_t steps, budget;
-  bool over;
+  Csp c;             /* the search's state, as csp_rec() keeps it */
   uint32_t *d0, *dn; /* each cluster's list: pool[d0[v] .. d0[v] + dn[v] - 1] (configuration indices) */
   uint32_t *pool, top, cap;
   uint32_t *save;    /* saved (d0, dn) pairs, nv per level */
@@ -399,28 +392,28 @@ static inline bool meets(const uint64_t *a, const uint64_t *b, uint32_t W) {
 }
 static bool fc_rec(Fc *s, uint32_t depth) {
   uint32_t best = UINT32_MAX, bc = UINT32_MAX;
-  for (uint32_t v = 0; v < s->nv; v++) {
-    if (s->done[v]) continue;
+  for (uint32_t v = 0; v < s->c.nv; v++) {
+    if (s->c.done[v]) continue;
     if (s->dn[v] == 0) return false;
     if (s->dn[v] < bc) bc = s->dn[v], best = v;
   }
   if (best == UINT32_MAX) return true;
-  s->done[best] = 1;
-  uint32_t *sv = s->save + (size_t)depth * 2 * s->nv;
-  for (uint32_t v = 0; v < s->nv; v++) sv[2 * v] = s->d0[v], sv[2 * v + 1] = s->dn[v];
+  s->c.done[best] = 1;
+  uint32_t *sv = s->save + (size_t)depth * 2 * s->c.nv;
+  for (uint32_t v = 0; v < s->c.nv; v++) sv[2 * v] = s->d0[v], sv[2 * v + 1] = s->dn[v];
   uint32_t top0 = s->top, b0 = s->d0[best], bn = s->dn[best];
   for (uint32_t j = 0; j < bn; j++) {
     uint32_t ci = s->pool[b0 + j];
-    const Conf *c = &s->conf[ci];
-    if (++s->steps > s->budget) {
-      s->over = true;
+    const Conf *c = &s->c.conf[ci];
+    if (++s->c.steps > s->c.budget) {
+      s->c.over = true;
       break;
     }
-    for (uint32_t w = 0; w < s->W; w++) s->used[w] |= c->m[w];
+    for (uint32_t w = 0; w < s->c.W; w++) s->c.used[w] |= c->m[w];
     /* filter the lists the placement touches (the pool may grow: offsets) */
     bool dead = false;
-    for (uint32_t v = 0; v < s->nv && !dead; v++) {
-      if (s->done[v] || !meets(s->var[v].um, c->m, s->W)) continue;
+    for (uint32_t v = 0; v < s->c.nv && !dead; v++) {
+      if (s->c.done[v] || !meets(s->c.var[v].um, c->m, s->c.W)) continue;
       uint32_t o = sv[2 * v], n = sv[2 * v + 1];
       if (s->top + n > s->cap) {
         s->cap = 2 * (s->top + n);
@@ -429,43 +422,40 @@ static bool fc_rec(Fc *s, uint32_t depth) {
       uint32_t k = 0;
       for (uint32_t q = 0; q < n; q++) {
         uint32_t x = s->pool[o + q];
-        if (!meets(s->conf[x].m, c->m, s->W)) s->pool[s->top + k++] = x;
+        if (!meets(s->c.conf[x].m, c->m, s->c.W)) s->pool[s->top + k++] = x;
       }
       s->d0[v] = s->top, s->dn[v] = k, s->top += k;
       dead = k == 0;
     }
-    s->choice[best] = ci;
+    s->c.choice[best] = ci;
     if (!dead && fc_rec(s, depth + 1)) return true;
-    for (uint32_t v = 0; v < s->nv; v++) s->d0[v] = sv[2 * v], s->dn[v] = sv[2 * v + 1];
+    for (uint32_t v = 0; v < s->c.nv; v++) s->d0[v] = sv[2 * v], s->dn[v] = sv[2 * v + 1];
     s->top = top0;
-    for (uint32_t w = 0; w < s->W; w++) s->used[w] &= ~c->m[w];
-    if (s->over) break;
+    for (uint32_t w = 0; w < s->c.W; w++) s->c.used[w] &= ~c->m[w];
+    if (s->c.over) break;
   }
-  s->done[best] = 0;
+  s->c.done[best] = 0;
   return false;
 }
-/* the search for the clusters not done (cs->done), from cs->used */
+/* the search for the clusters not done (cs->done), from the cells cs->used */
 static bool csp_fc(Csp *cs) {
   Fc s;
   memset(&s, 0, sizeof s);
-  s.conf = cs->conf, s.var = cs->var, s.nv = cs->nv, s.W = cs->W, s.budget = cs->budget, s.steps = cs->steps;
-  memcpy(s.used, cs->used, sizeof s.used);
-  s.done = cs->done, s.choice = cs->choice;
-  s.d0 = g_new(uint32_t, s.nv + 1), s.dn = g_new(uint32_t, s.nv + 1);
-  s.save = g_new(uint32_t, (size_t)2 * s.nv * (s.nv + 1) + 2);
+  s.c = *cs;
+  s.d0 = g_new(uint32_t, s.c.nv + 1), s.dn = g_new(uint32_t, s.c.nv + 1);
+  s.save = g_new(uint32_t, (size_t)2 * s.c.nv * (s.c.nv + 1) + 2);
   uint32_t tot = 0;
-  for (uint32_t v = 0; v < s.nv; v++) tot += s.var[v].nc;
+  for (uint32_t v = 0; v < s.c.nv; v++) tot += s.c.var[v].nc;
   s.cap = 2 * tot + 64, s.pool = g_new(uint32_t, s.cap);
-  for (uint32_t v = 0; v < s.nv; v++) { /* the configurations that fit the cells already taken */
+  for (uint32_t v = 0; v < s.c.nv; v++) { /* the configurations that fit the cells already taken */
     s.d0[v] = s.top, s.dn[v] = 0;
-    if (s.done[v]) continue;
-    for (uint32_t j = 0; j < s.var[v].nc; j++)
-      if (!meets(s.conf[s.var[v].c0 + j].m, s.used, s.W)) s.pool[s.top++] = s.var[v].c0 + j;
+    if (s.c.done[v]) continue;
+    for (uint32_t j = 0; j < s.c.var[v].nc; j++)
+      if (!meets(s.c.conf[s.c.var[v].c0 + j].m, s.c.used, s.c.W)) s.pool[s.top++] = s.c.var[v].c0 + j;
     s.dn[v] = s.top - s.d0[v];
   }
   bool ok = fc_rec(&s, 0);
-  cs->steps = s.steps, cs->over = s.over;
-  memcpy(cs->used, s.used, sizeof s.used);
+  *cs = s.c; /* the steps, the exhaustion and the cells taken */
   g_free(s.d0), g_free(s.dn), g_free(s.save), g_free(s.pool);
   return ok;
 }
