@@ -515,7 +515,7 @@ static bool check(size_t i, const void *data, size_t len, void *ctx) {
 static char *file_tag(const char *spec) {
   char *t = g_strdup(spec);
   for (char *c = t; *c; c++)
-    if (*c == '^' || *c == ':' || *c == ',' || *c == ';' || *c == '@') *c = '_';
+    if (strchr("^:,;@+", *c)) *c = '_'; /* ('+' only in the lines' names: mk/atlas-lines.sh's tag) */
   return t;
 }
 
@@ -578,20 +578,22 @@ static char *unit_key(const Unit *u) {
  * number of certificates accepted (0: not decided; -1: a certificate was
  * rejected, a failed check) and the orbits' count in *classes. */
 static int lines_decide_once(const char *dir, const char *spec, uint64_t *leaves, int *classes);
-/* the same, each board's lines checked once per run */
-static GHashTable *Lines_done; /* spec -> int[4]: certs, classes, leaves (two halves) */
+/* the same, each board's lines checked once per run (its two rows ask) */
+typedef struct {
+  int certs, classes;
+  uint64_t leaves;
+} LinesVerdict;
+static GHashTable *Lines_done; /* spec -> LinesVerdict */
 static int lines_decide(const char *dir, const char *spec, uint64_t *leaves, int *classes) {
   if (!Lines_done) Lines_done = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
-  int *v = g_hash_table_lookup(Lines_done, spec);
+  LinesVerdict *v = g_hash_table_lookup(Lines_done, spec);
   if (!v) {
-    uint64_t l;
-    v = g_new(int, 4);
-    v[0] = lines_decide_once(dir, spec, &l, &v[1]);
-    v[2] = (int)(l >> 31), v[3] = (int)(l & 0x7fffffff);
+    v = g_new(LinesVerdict, 1);
+    v->certs = lines_decide_once(dir, spec, &v->leaves, &v->classes);
     g_hash_table_insert(Lines_done, g_strdup(spec), v);
   }
-  *leaves = ((uint64_t)v[2] << 31) | (uint64_t)v[3], *classes = v[1];
-  return v[0];
+  *leaves = v->leaves, *classes = v->classes;
+  return v->certs;
 }
 static int lines_decide_once(const char *dir, const char *spec, uint64_t *leaves, int *classes) {
   int M, N, K;
@@ -622,9 +624,8 @@ static int lines_decide_once(const char *dir, const char *spec, uint64_t *leaves
   int ok = 0;
   for (guint i = 0; i < lines->len && ok >= 0; i++) {
     const char *mv = g_ptr_array_index(lines, i);
-    g_autofree char *tag = g_strdup_printf("%s@%s", spec, mv);
-    for (char *c = tag; *c; c++)
-      if (strchr("^:,;@+", *c)) *c = '_';
+    g_autofree char *line = g_strdup_printf("%s@%s", spec, mv);
+    g_autofree char *tag = file_tag(line);
     g_autofree char *name = g_strdup_printf("%s.cert.xz", tag), *plain = g_strdup_printf("%s.cert", tag);
     g_autofree char *path = g_build_filename(dir, "lines", name, NULL);
     g_autofree char *ppath = g_build_filename(dir, "lines", plain, NULL);
@@ -1001,6 +1002,7 @@ int main(int argc, char **argv) {
   /* the profile's run: \atlasseconds; a campaign's boards run: \atlasboardsseconds */
   if (times && !opt_probes) fprintf(times, "\\def\\atlas%sseconds{%.0f}\n", opt_boards && !opt_openings ? "boards" : "", secs);
   campaign_result_clear(&cr);
+  if (Lines_done) g_hash_table_destroy(Lines_done);
   expt_close_file(&e, grid);
   expt_close_file(&e, movesf);
   expt_close_file(&e, times);
