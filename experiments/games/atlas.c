@@ -587,7 +587,7 @@ static int cube_lines_decide(const char *dir, const char *spec, uint64_t *leaves
 static GHashTable *Lines_done; /* spec (+ "/b" for the cube's Breaker-first lines) -> LinesVerdict */
 /* first: 0 Maker first, 1 Breaker first; *winner: the side the lines prove wins */
 static int lines_decide(const char *dir, const char *spec, int first, uint64_t *leaves, int *classes, int *winner) {
-  bool cube = !g_str_has_prefix(spec, "mnk:");
+  bool cube = !g_str_has_prefix(spec, "mnk:"); /* n^d or torus */
   *leaves = 0, *classes = 0, *winner = cube ? MB_MAKER_WINS : MB_BREAKER_WINS;
   if (cube && first != 1) return 0; /* cube lines: Maker wins with Breaker first */
   if (!Lines_done) Lines_done = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
@@ -640,7 +640,7 @@ static char *line_judge(const char *spec, const char *mv, const char *cert, cons
   return NULL;
 }
 
-/* n^d boards, Breaker first: decided for Maker when every class of
+/* n^d boards and tori, Breaker first: decided for Maker when every class of
  * Breaker's first cell holds the first (Breaker) move of a line B:b+M:m
  * whose row says Maker wins and whose certificate is this board, this
  * position, Breaker first, a Maker win.  Whatever Breaker opens, a
@@ -651,7 +651,9 @@ static char *line_judge(const char *spec, const char *mv, const char *cert, cons
  * 1..n commuting with the reflection i -> n+1-i and applied to every
  * coordinate at once that maps every winning set of the board (as the
  * checker enumerates it: bs_board_new) onto a winning set (for n = 4,
- * Qubic's inside-out map 1<->2, 3<->4).  Returns as lines_decide_once. */
+ * Qubic's inside-out map 1<->2, 3<->4).  On torus:N,K the generators are
+ * the two cyclic translations (every window wraps, so each maps windows
+ * to windows): one class.  Returns as lines_decide_once. */
 static int cmp_int(const void *a, const void *b) {
   int x = *(const int *)a, y = *(const int *)b;
   return (x > y) - (x < y);
@@ -660,14 +662,18 @@ static int cube_lines_decide(const char *dir, const char *spec, uint64_t *leaves
   int n, d;
   char tail;
   *leaves = 0, *classes = 0;
-  if (!dir || sscanf(spec, "%d^%d%c", &n, &d, &tail) != 2 || n < 2 || n > 8 || d < 1 || d > 4) return 0;
+  int kk, lo = 1; /* the cells' first coordinate: 1 on n^d, 0 on the torus */
+  bool torus = sscanf(spec, "torus:%d,%d%c", &n, &kk, &tail) == 2;
+  if (torus) d = 2, lo = 0;
+  else if (sscanf(spec, "%d^%d%c", &n, &d, &tail) != 2) return 0;
+  if (!dir || n < 2 || n > (torus ? 16 : 8) || d < 1 || d > 4) return 0;
   g_autofree char *tsvp = g_build_filename(dir, "lines.tsv", NULL);
   g_autofree char *tsv = NULL;
   if (!g_file_get_contents(tsvp, &tsv, NULL, NULL)) return 0;
   int ncell = 1;
   for (int i = 0; i < d; i++) ncell *= n;
   /* cell index: coordinates 1..n, first coordinate fastest */
-#define CIDX(x) ({ int _c = 0; for (int _i = d - 1; _i >= 0; _i--) _c = _c * n + (x)[_i] - 1; _c; })
+#define CIDX(x) ({ int _c = 0; for (int _i = d - 1; _i >= 0; _i--) _c = _c * n + (x)[_i] - lo; _c; })
   g_autofree bool *answered = g_new0(bool, ncell);
   g_auto(GStrv) rows = g_strsplit(tsv, "\n", -1);
   g_autofree char *pre = g_strdup_printf("%s/line/", spec);
@@ -684,7 +690,7 @@ static int cube_lines_decide(const char *dir, const char *spec, uint64_t *leaves
     int x[4], k = 0;
     bool good = true;
     g_auto(GStrv) co = g_strsplit(two[0] + 2, ",", -1);
-    for (; co[k] && k < 4; k++) good &= sscanf(co[k], "%d%c", &x[k], &tail) == 1 && x[k] >= 1 && x[k] <= n;
+    for (; co[k] && k < 4; k++) good &= sscanf(co[k], "%d%c", &x[k], &tail) == 1 && x[k] >= lo && x[k] < lo + n;
     if (!good || k != d || co[k]) continue;
     g_autofree char *cert = line_cert(dir, spec, mv);
     CcReport rep;
@@ -702,18 +708,20 @@ static int cube_lines_decide(const char *dir, const char *spec, uint64_t *leaves
   /* the generators, as maps of the cells */
   GPtrArray *gens = g_ptr_array_new_with_free_func(g_free);
   int x[4], y[4];
-  for (int j = 0; j < d; j++) { /* j < d - 1: swap coordinates j, j+1; j = d - 1: reflect coordinate 0 */
+  for (int j = 0; j < d; j++) { /* j < d - 1: swap coordinates j, j+1; j = d - 1: reflect coordinate 0
+                                  (the torus: j translates coordinate j by one, cyclically) */
     int *m = g_new(int, ncell);
     for (int c = 0; c < ncell; c++) {
-      for (int i = 0, r = c; i < d; i++, r /= n) x[i] = r % n + 1;
+      for (int i = 0, r = c; i < d; i++, r /= n) x[i] = r % n + lo;
       memcpy(y, x, sizeof x);
-      if (j < d - 1) y[j] = x[j + 1], y[j + 1] = x[j];
+      if (torus) y[j] = (x[j] + 1) % n;
+      else if (j < d - 1) y[j] = x[j + 1], y[j + 1] = x[j];
       else y[0] = n + 1 - x[0];
       m[c] = CIDX(y);
     }
     g_ptr_array_add(gens, m);
   }
-  MbBoard *b = bs_board_new(spec, NULL);
+  MbBoard *b = torus ? NULL : bs_board_new(spec, NULL);
   if (b && (int)b->ncells == ncell) {
     /* the board's sets by their sorted cells; a cell's coordinates from its name */
     GHashTable *sets = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
