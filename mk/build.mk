@@ -10,6 +10,7 @@ $(OBJ)/%.o: %.cc
 
 $(OBJ)/tests/test_matching.o $(OBJ)/src/game/symmetry.o: CFLAGS += $(IGRAPH_CFLAGS)
 $(OBJ)/src/ninerow/classgraph.o $(OBJ)/tests/test_classgraph.o: CFLAGS += $(IGRAPH_CFLAGS)
+$(OBJ)/src/hypercube/cubeorbit.o $(OBJ)/tests/test_cubeorbit.o: CFLAGS += $(IGRAPH_CFLAGS)
 $(BIN)/ninerow-graph $(BIN)/ninerow-hex $(BIN)/test_classgraph: LDLIBS += $(IGRAPH_LIBS)
 
 $(LIB): $(LIB_OBJ)
