@@ -72,6 +72,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hypercube/cubeorbit.h"
 #include "hypercube/cubesplit.h"
 #include "hypercube/subcube.h"
 #include "plumbing/checkpoint.h"
@@ -84,7 +85,7 @@
 static gint opt_n = 9, opt_k = 3, opt_depth = G_MININT, opt_sample = 0, opt_seed = 1;
 static gint opt_stop_after = 0;
 static gint64 opt_conflicts = G_MININT64;
-static gchar *opt_units, *opt_tag, *opt_certs, *opt_times, *opt_cubes, *opt_checkpoint;
+static gchar *opt_split, *opt_units, *opt_tag, *opt_certs, *opt_times, *opt_cubes, *opt_checkpoint;
 
 typedef struct {
   const Cubesplit *s;
@@ -168,10 +169,10 @@ static void row_word(const char *what, const char *v) {
 }
 
 static FILE *Times;
-static const char *Tag;
+static const char *Tag, *Tmacro = "cc";
 static void tdef(const char *what, const char *fmt, double v) {
   if (!Times) return;
-  fprintf(Times, "\\expandafter\\def\\csname cc@%s@%s\\endcsname{", Tag, what);
+  fprintf(Times, "\\expandafter\\def\\csname %s@%s@%s\\endcsname{", Tmacro, Tag, what);
   fprintf(Times, fmt, v);
   fputs("}\n", Times);
 }
@@ -180,7 +181,9 @@ int main(int argc, char **argv) {
   GOptionEntry own[] = {
       {"n", 0, 0, G_OPTION_ARG_INT, &opt_n, "dimension (5..12; default 9)", "N"},
       {"k", 0, 0, G_OPTION_ARG_INT, &opt_k, "subcube dimension (1..n; default 3)", "K"},
-      {"depth", 0, 0, G_OPTION_ARG_INT, &opt_depth, "partner levels of the decision tree (0..2; full 2, quick 1)", "D"},
+      {"split", 0, 0, G_OPTION_ARG_STRING, &opt_split, "anchors (default) or orbit (cubeorbit.h: up to Aut(Q_n))", "WORD"},
+      {"depth", 0, 0, G_OPTION_ARG_INT, &opt_depth,
+       "anchors: partner levels (0..2; full 2, quick 1); orbit: vertex levels (0..8; full 4, quick 2)", "D"},
       {"units", 0, 0, G_OPTION_ARG_STRING, &opt_units, "cubes to decide: none, all, I or I-J (full 0, quick none)", "SPEC"},
       {"sample", 0, 0, G_OPTION_ARG_INT, &opt_sample, "decide a random sample of S cubes instead (0: no sample)", "S"},
       {"seed", 0, 0, G_OPTION_ARG_INT, &opt_seed, "seed of the sample (default 1)", "SEED"},
@@ -197,8 +200,11 @@ int main(int argc, char **argv) {
   const char *prog = "hypercube-p9cc";
   expt_check_range(&e, "--n", opt_n, 5, 12);
   expt_check_range(&e, "--k", opt_k, 1, opt_n);
-  int depth = expt_default(&e, opt_depth, 2, 1);
-  expt_check_range(&e, "--depth", depth, 0, CUBESPLIT_MAX_DEPTH);
+  const char *split = opt_split ? opt_split : "anchors";
+  bool orbit = strcmp(split, "orbit") == 0;
+  if (!orbit && strcmp(split, "anchors") != 0) in_fail(prog, 2, "--split: anchors or orbit expected, not '%s'", split);
+  int depth = orbit ? expt_default(&e, opt_depth, 4, 2) : expt_default(&e, opt_depth, 2, 1);
+  expt_check_range(&e, "--depth", depth, 0, orbit ? CUBEORBIT_MAX_DEPTH : CUBESPLIT_MAX_DEPTH);
   int64_t conflicts = expt_default64(&e, opt_conflicts, 1000000, 1000000);
   expt_check_range(&e, "--conflicts", (long)conflicts, 1, 1000000000L);
   expt_check_range(&e, "--sample", opt_sample, 0, 1000000);
@@ -230,15 +236,22 @@ int main(int argc, char **argv) {
   FILE *cubes_out = expt_open_figdata(&e, opt_cubes);
 
   GError *err = NULL;
-  Cubesplit *s = cubesplit_new(opt_n, opt_k, depth, &err);
+  Cubeorbit *oc = NULL;
+  Cubesplit *s = NULL;
+  if (orbit) {
+    oc = cubeorbit_new(opt_n, opt_k, depth, &err);
+    if (oc) s = oc->split;
+  } else {
+    s = cubesplit_new(opt_n, opt_k, depth, &err);
+  }
   if (!s) in_fail(prog, 2, "%s", err->message);
   if (!all && !none && (uint64_t)u1 >= s->ncubes)
     in_fail(prog, 2, "--units: cube %lld does not exist (there are %zu cubes)", (long long)u1, s->ncubes);
   if ((size_t)opt_sample > s->ncubes)
     in_fail(prog, 2, "--sample: %d cubes asked, there are %zu", opt_sample, s->ncubes);
   /* the units are the cubes chosen below, so the choice is part of the identity */
-  g_autofree char *ident = g_strdup_printf("n=%d k=%d depth=%d conflicts=%lld units=%s sample=%d seed=%d", opt_n,
-                                           opt_k, depth, (long long)conflicts, units, opt_sample, opt_seed);
+  g_autofree char *ident = g_strdup_printf("n=%d k=%d%s depth=%d conflicts=%lld units=%s sample=%d seed=%d", opt_n,
+                                           opt_k, orbit ? " split=orbit" : "", depth, (long long)conflicts, units, opt_sample, opt_seed);
   Checkpoint *ck = expt_checkpoint(&e, opt_checkpoint, opt_stop_after, ident);
   W = expt_open_results(&e);
   fprintf(stderr, "%s: Q(%d,%d), depth %d: %zu cubes, F has %d variables, %zu clauses (%zu symmetry breaking)\n",
@@ -254,12 +267,36 @@ int main(int argc, char **argv) {
     }
   }
 
-  /* the cover, checked */
+  /* the cover, checked: the anchor split's by one DRAT proof (cubesplit.h);
+   * the orbit split's by a DRAT proof per branching and a verified witness
+   * per dropped node (cubeorbit.h) */
+  bool cover;
+  Tmacro = orbit ? "oc" : "cc";
+  snprintf(Prefix, sizeof Prefix, "q%d_%d_%s", opt_n, opt_k, Tmacro);
+  if (orbit) {
+    CubeorbitCheck oc_st;
+    cover = cubeorbit_check(oc, &oc_st);
+    size_t dropped = 0, nodes = 0;
+    for (int l = 0; l <= depth; l++) dropped += oc->dropped[l], nodes += oc->kept[l] + oc->dropped[l];
+    fprintf(stderr, "%s: orbit split, %zu nodes (%zu dropped as images of kept ones), built in %.1f s; %s "
+            "(%zu branchings refuted with DRAT, %zu witnesses), %.1f s\n", prog, nodes, dropped, oc->seconds,
+            cover ? "checked" : "NOT checked", oc_st.internal, oc_st.dropped, oc_st.seconds);
+    row_int("depth", depth);
+    row_int("cubes", (int64_t)s->ncubes);
+    row_int("nodes", (int64_t)nodes);
+    row_int("dropped", (int64_t)dropped);
+    row_int("unverified", (int64_t)oc->unverified);
+    row_bool("cover", cover);
+    row_int("cover_branchings", (int64_t)oc_st.internal);
+    row_int("cover_witnesses", (int64_t)oc_st.dropped);
+    rw_word(W, "HC16", "check", "verifier+drat");
+    tdef("buildseconds", "%.1f", oc->seconds);
+    tdef("coverseconds", "%.1f", oc_st.seconds);
+  } else {
   CubesplitCover cv;
-  bool cover = cubesplit_check_cover(s, &cv);
+  cover = cubesplit_check_cover(s, &cv);
   fprintf(stderr, "%s: cover formula, %zu clauses: %s, %llu lemmas, %.1f s\n", prog, cv.clauses,
           cover ? "refuted, proof verified" : "NOT verified", (unsigned long long)cv.lemmas, cv.seconds);
-  snprintf(Prefix, sizeof Prefix, "q%d_%d_cc", opt_n, opt_k);
   row_int("depth", depth);
   row_int("cubes", (int64_t)s->ncubes);
   row_int("sb", (int64_t)s->sb_clauses);
@@ -269,6 +306,7 @@ int main(int argc, char **argv) {
   /* the independent checks every answer rests on (the scoreboard's "check") */
   rw_word(W, "HC16", "check", "verifier+drat");
   tdef("coverseconds", "%.1f", cv.seconds);
+  }
 
   /* the units to run */
   size_t nu = 0;
@@ -418,7 +456,8 @@ int main(int argc, char **argv) {
   g_free(check);
   expt_close_file(&e, Times);
   expt_close_file(&e, cubes_out);
-  cubesplit_free(s);
+  if (oc) cubeorbit_free(oc);
+  else cubesplit_free(s);
   if (rw_close(W) != 0) {
     ckpt_close(ck);
     return 3;
