@@ -402,8 +402,9 @@ bool cubeorbit_check(const Cubeorbit *o, CubeorbitCheck *st) {
     } else if (ok && nd->kept) { /* (c) */
       GArray *c = cubeorbit_node_cube(o, (int)i);
       size_t len = 0;
-      const int *q = cube < o->split->ncubes ? cubesplit_cube(o->split, cube, &len) : NULL;
-      ok = q && len == c->len && (len == 0 || memcmp(q, c->data, len * sizeof(int)) == 0);
+      bool have = cube < o->split->ncubes;
+      const int *q = have ? cubesplit_cube(o->split, cube, &len) : NULL;
+      ok = have && len == c->len && (len == 0 || memcmp(q, c->data, len * sizeof(int)) == 0);
       cube++;
       g_array_free(c, TRUE);
     } else if (ok) { /* (b) */
