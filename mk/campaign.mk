@@ -10,21 +10,29 @@ P9_UNITS    ?= all
 P9_SAMPLE   ?= 16
 P9_SEED     ?= 1
 P9_CONFLICTS ?= 1000000
+# the split: anchors (cubesplit.h, 44,704 cubes) or orbit (cubeorbit.h: up to
+# Aut(Q_9), 11,451 cubes at its full-profile depth 4); its files carry
+# -orbit.  P9_DEPTH empty: the program's default depth for the profile.
+P9_SPLIT    ?= anchors
+P9_DEPTH    ?=
+P9_SFX       = $(if $(filter orbit,$(P9_SPLIT)),-orbit)
+P9_ARGS      = --profile $(PROFILE) --threads $(THREADS) --split $(P9_SPLIT) $(if $(P9_DEPTH),--depth $(P9_DEPTH)) \
+  --conflicts $(P9_CONFLICTS)
 
 # every cube (or P9_UNITS=I-J), each decided and checked; a verified pairing
 # goes to $(P9DIR)/q9_3.pairs
 campaign-p9: $(BIN)/hypercube-p9cc
 	@mkdir -p $(P9DIR) $(OUT)/gen
-	nice $(BIN)/hypercube-p9cc --profile $(PROFILE) --threads $(THREADS) --units $(P9_UNITS) --tag run \
-	  --conflicts $(P9_CONFLICTS) --checkpoint $(P9DIR)/campaign.ckpt --certs $(P9DIR) \
-	  --out $(P9DIR)/campaign.tsv --times $(OUT)/gen/hypercube-p9cc-run-times.tex
+	nice $(BIN)/hypercube-p9cc $(P9_ARGS) --units $(P9_UNITS) --tag run \
+	  --checkpoint $(P9DIR)/campaign$(P9_SFX).ckpt --certs $(P9DIR) \
+	  --out $(P9DIR)/campaign$(P9_SFX).tsv --times $(OUT)/gen/hypercube-p9cc-run$(P9_SFX)-times.tex
 
 # the cost estimate: P9_SAMPLE cubes drawn with seed P9_SEED, decided and checked
 estimate-p9: $(BIN)/hypercube-p9cc
 	@mkdir -p $(P9DIR) $(OUT)/gen
-	nice $(BIN)/hypercube-p9cc --profile $(PROFILE) --threads $(THREADS) --sample $(P9_SAMPLE) --seed $(P9_SEED) \
-	  --conflicts $(P9_CONFLICTS) --checkpoint $(P9DIR)/estimate.ckpt \
-	  --out $(P9DIR)/estimate.tsv --times $(OUT)/gen/hypercube-p9cc-est-times.tex
+	nice $(BIN)/hypercube-p9cc $(P9_ARGS) --sample $(P9_SAMPLE) --seed $(P9_SEED) \
+	  --checkpoint $(P9DIR)/estimate$(P9_SFX).ckpt \
+	  --out $(P9DIR)/estimate$(P9_SFX).tsv --times $(OUT)/gen/hypercube-p9cc-est$(P9_SFX)-times.tex
 
 .PHONY: campaign-p9 estimate-p9
 

@@ -35,6 +35,9 @@ $(OUT)/gen/results.tex: mk/texdefs.sh $(RESULT_DEPS) $(P9_ROWS) $(if $(filter 1,
 	@mkdir -p $(@D)
 	@[ -e $(OUT)/gen/hypercube-p9cc-est-times.tex ] || [ -n "$(wildcard $(OUT)/campaign-p9/*.tsv)" ] \
 	  || cp $(P9_STORED)/estimate-times.tex $(OUT)/gen/hypercube-p9cc-est-times.tex
+	@[ -e $(OUT)/gen/hypercube-p9cc-est-orbit-times.tex ] || [ -n "$(wildcard $(OUT)/campaign-p9/*.tsv)" ] \
+	  || [ ! -e $(P9_STORED)/estimate-orbit-times.tex ] \
+	  || cp $(P9_STORED)/estimate-orbit-times.tex $(OUT)/gen/hypercube-p9cc-est-orbit-times.tex
 	@sh mk/texdefs.sh resultdef $(P9_ROWS) $(RESULT_DEPS) > $@
 
 # The front page's counts and differences, each paper's status table and the

@@ -27,6 +27,25 @@
  * refuted and checked, with the cover checked, proves that Q(n,k) has none
  * (so p(n) > k).
  *
+ * The orbit split (--split orbit; cubeorbit.h, where the theorem is proved).
+ * The cubes are the kept leaves of a tree that branches on the first
+ * undecided vertex (unpaired, or paired with each open partner), --depth
+ * vertex levels, where a child isomorphic under Aut(Q_n) to a kept child of
+ * its level is dropped with a witness automorphism.  Cubes are solved on the
+ * plain CNF (no symmetry-breaking clauses: they would not survive the
+ * witnesses), checked as above.  The reduction is CHECKED on every run from
+ * the recorded tree: each branching refuted by a DRAT proof that drat_check
+ * accepts, each witness verified to be a map v -> pi(v) XOR t taking its cube
+ * onto a kept cube of the same level.  Rows q<n>_<k>_oc_*: depth, cubes,
+ * nodes, dropped, unverified (children kept because bliss's witness failed),
+ * cover, cover_branchings, cover_witnesses; the times file's macros are
+ * oc@<tag>@* (and buildseconds).
+ * The facet bound (every mode, counting only): rows q<n>_<k>_facet_pairs_sub
+ * (the least number of pairs of a pairing of Q(n-1,k), by pbounds.h's local
+ * bound), _pairs (hence of Q(n,k): each facet holds a pairing of Q(n-1,k)),
+ * _pairs_local (the local bound of Q(n,k) itself), _need (the Q(n-1,k) bound
+ * that would refute Q(n,k) through the facets).
+ *
  * Units (campaign.h: threads, or MPI ranks with `make mpi`).  The chosen
  * cubes c_0 < c_1 < ... are the units; unit u's bytes are cubesplit_pack()
  * of cubesplit_solve(s, c_u, conflicts) (answer, checked, lemmas, the pairs
@@ -74,6 +93,7 @@
 
 #include "hypercube/cubeorbit.h"
 #include "hypercube/cubesplit.h"
+#include "hypercube/pbounds.h"
 #include "hypercube/subcube.h"
 #include "plumbing/checkpoint.h"
 #include "plumbing/expt.h"
@@ -306,6 +326,35 @@ int main(int argc, char **argv) {
   /* the independent checks every answer rests on (the scoreboard's "check") */
   rw_word(W, "HC16", "check", "verifier+drat");
   tdef("coverseconds", "%.1f", cv.seconds);
+  }
+
+  /* the facet bound (counting, not SAT): the pairs of a pairing inside a
+   * facet x_i = b form a pairing of Q(n-1,k), so each facet holds at least
+   * P = ceil(lhs/lcm) pairs by the local bound of pbounds.h for Q(n-1,k); a
+   * pair at distance d <= k lies in n-d <= n-1 of the 2n facets, so a
+   * pairing has at least ceil(2n P / (n-1)) pairs (the local bound for
+   * Q(n,k) itself gives ceil(lhs/lcm)); and, as n u + 2 sum_p d_p >= 2^n
+   * (u unpaired vertices) is at most 2n (2^(n-1) - 2P), a Q(n-1,k) bound
+   * P >= need would refute Q(n,k). */
+  {
+    PbLocal lo, lo1;
+    if (pb_local_detail(opt_n, opt_k, &lo) || lo.lcm == 0) { /* refuted, or no local bound: no rows */
+    } else if (!pb_local_detail(opt_n - 1, opt_k, &lo1) && lo1.lcm > 0) {
+      int64_t p1 = (lo1.lhs + lo1.lcm - 1) / lo1.lcm, nn = opt_n;
+      int64_t half = INT64_C(1) << (opt_n - 1), need = 0;
+      while (2 * nn * (half - 2 * need) >= 2 * half) need++;
+      char pre[32];
+      snprintf(pre, sizeof pre, "q%d_%d_facet", opt_n, opt_k);
+      char key[64];
+      snprintf(key, sizeof key, "%s_pairs_sub", pre);
+      rw_int(W, "HC16", key, p1);
+      snprintf(key, sizeof key, "%s_pairs", pre);
+      rw_int(W, "HC16", key, (2 * nn * p1 + nn - 2) / (nn - 1));
+      snprintf(key, sizeof key, "%s_pairs_local", pre);
+      rw_int(W, "HC16", key, (lo.lhs + lo.lcm - 1) / lo.lcm);
+      snprintf(key, sizeof key, "%s_need", pre);
+      rw_int(W, "HC16", key, need);
+    }
   }
 
   /* the units to run */

@@ -47,8 +47,21 @@ cmp "$tmp/s1.tsv" "$tmp/s2.tsv" || die "sample differs between thread counts"
 grep -q "q5_2_cc_est_refuted	7" "$tmp/s1.tsv" || die "sample: not all 7 refuted"
 echo "  sample of 7: same rows for 1 and 2 threads"
 
+# the orbit split (cubeorbit.h): Q(5,2) refuted cube by cube with the reduction
+# checked; Q(6,3) has a verified pairing
+"$bin" --n 5 --k 2 --split orbit --depth 3 --units all --out "$tmp/o52.tsv" 2>/dev/null || die "Q(5,2) orbit campaign failed"
+grep -q "q5_2_oc_cover	true" "$tmp/o52.tsv" || die "Q(5,2) orbit: reduction not checked"
+grep -q "q5_2_oc_unit_answer	unsat" "$tmp/o52.tsv" || die "Q(5,2) orbit: not refuted"
+"$bin" --n 6 --k 3 --split orbit --depth 2 --units all --certs "$tmp/ocerts" --out "$tmp/o63.tsv" 2>/dev/null \
+  || die "Q(6,3) orbit run failed"
+grep -q "q6_3_oc_unit_answer	sat" "$tmp/o63.tsv" || die "Q(6,3) orbit: no pairing found"
+"$BIN/subcube-verify" 6 3 "$tmp/ocerts/q6_3.pairs" >/dev/null || die "Q(6,3) orbit: certificate rejected"
+echo "  orbit split: Q(5,2) refuted, Q(6,3) a verified pairing"
+
 # bad arguments
 o=$tmp/never.tsv
+exit2 "--split" "$bin" --n 5 --k 2 --split lex --out "$o"
+exit2 "--depth" "$bin" --n 5 --k 2 --split orbit --depth 9 --out "$o"
 exit2 "--units" "$bin" --n 5 --k 2 --units seven --out "$o"
 exit2 "--units" "$bin" --n 5 --k 2 --units 5-3 --out "$o"
 exit2 "does not exist" "$bin" --n 5 --k 2 --units 0-99999 --out "$o"
