@@ -40,11 +40,9 @@
  * nodes, dropped, unverified (children kept because bliss's witness failed),
  * cover, cover_branchings, cover_witnesses; the times file's macros are
  * oc@<tag>@* (and buildseconds).
- * The facet bound (every mode, counting only): rows q<n>_<k>_facet_pairs_sub
- * (the least number of pairs of a pairing of Q(n-1,k), by pbounds.h's local
- * bound), _pairs (hence of Q(n,k): each facet holds a pairing of Q(n-1,k)),
- * _pairs_local (the local bound of Q(n,k) itself), _need (the Q(n-1,k) bound
- * that would refute Q(n,k) through the facets).
+ * Subcube bounds (every mode, counting only; see the comment at the code):
+ * rows q<n>_<k>_sub<j>_need, _sub<j>_count for k+3 <= j <= n-1, and
+ * q<n>_<k>_facet_pairs.
  *
  * Units (campaign.h: threads, or MPI ranks with `make mpi`).  The chosen
  * cubes c_0 < c_1 < ... are the units; unit u's bytes are cubesplit_pack()
@@ -328,32 +326,33 @@ int main(int argc, char **argv) {
   tdef("coverseconds", "%.1f", cv.seconds);
   }
 
-  /* the facet bound (counting, not SAT): the pairs of a pairing inside a
-   * facet x_i = b form a pairing of Q(n-1,k), so each facet holds at least
-   * P = ceil(lhs/lcm) pairs by the local bound of pbounds.h for Q(n-1,k); a
-   * pair at distance d <= k lies in n-d <= n-1 of the 2n facets, so a
-   * pairing has at least ceil(2n P / (n-1)) pairs (the local bound for
-   * Q(n,k) itself gives ceil(lhs/lcm)); and, as n u + 2 sum_p d_p >= 2^n
-   * (u unpaired vertices) is at most 2n (2^(n-1) - 2P), a Q(n-1,k) bound
-   * P >= need would refute Q(n,k). */
-  {
-    PbLocal lo, lo1;
-    if (pb_local_detail(opt_n, opt_k, &lo) || lo.lcm == 0) { /* refuted, or no local bound: no rows */
-    } else if (!pb_local_detail(opt_n - 1, opt_k, &lo1) && lo1.lcm > 0) {
-      int64_t p1 = (lo1.lhs + lo1.lcm - 1) / lo1.lcm, nn = opt_n;
-      int64_t half = INT64_C(1) << (opt_n - 1), need = 0;
-      while (2 * nn * (half - 2 * need) >= 2 * half) need++;
-      char pre[32];
-      snprintf(pre, sizeof pre, "q%d_%d_facet", opt_n, opt_k);
-      char key[64];
-      snprintf(key, sizeof key, "%s_pairs_sub", pre);
-      rw_int(W, "HC16", key, p1);
-      snprintf(key, sizeof key, "%s_pairs", pre);
-      rw_int(W, "HC16", key, (2 * nn * p1 + nn - 2) / (nn - 1));
-      snprintf(key, sizeof key, "%s_pairs_local", pre);
-      rw_int(W, "HC16", key, (lo.lhs + lo.lcm - 1) / lo.lcm);
-      snprintf(key, sizeof key, "%s_need", pre);
-      rw_int(W, "HC16", key, need);
+  /* Subcube bounds (counting, not SAT).  The pairs of a pairing inside a
+   * j-subcube U form a pairing of Q(j,k) (the paper's Lemma 4 for facets).
+   * A pair at distance w <= k lies in a_w = C(n-w, j-w) <= a_1 of the N =
+   * C(n,j) 2^(n-j) subcubes U, so summing over U, N min_j <= a_1 2^(n-1),
+   * min_j the least size of a pairing of Q(j,k).  Rows, for j = k+3 .. n-1:
+   * _need (the least T with N T > a_1 2^(n-1): min_j >= T would refute
+   * Q(n,k)) and _count (what the local count of pbounds.h proves of min_j);
+   * for the facets (j = n-1) also _pairs: 2n min_{n-1} <= sum over facets =
+   * sum_p (n - d_p) <= (n-1) m, so a pairing of Q(n,k) has at least
+   * ceil(2n count / (n-1)) pairs. */
+  for (int j = opt_k + 3; j <= opt_n - 1 && opt_k >= 2 && opt_k <= PB_KMAX; j++) {
+    PbLocal lo;
+    if (pb_local_detail(j, opt_k, &lo) || lo.lcm == 0) continue;
+    int64_t count = (lo.lhs + lo.lcm - 1) / lo.lcm, a1 = 1, nsub = INT64_C(1) << (opt_n - j);
+    for (int i = 0; i < j - 1; i++) a1 = a1 * (opt_n - 1 - i) / (i + 1); /* C(n-1, j-1) */
+    int64_t cnj = 1;
+    for (int i = 0; i < j; i++) cnj = cnj * (opt_n - i) / (i + 1); /* C(n, j) */
+    nsub *= cnj;
+    int64_t need = a1 * (INT64_C(1) << (opt_n - 1)) / nsub + 1;
+    char key[64];
+    snprintf(key, sizeof key, "q%d_%d_sub%d_need", opt_n, opt_k, j);
+    rw_int(W, "HC16", key, need);
+    snprintf(key, sizeof key, "q%d_%d_sub%d_count", opt_n, opt_k, j);
+    rw_int(W, "HC16", key, count);
+    if (j == opt_n - 1) {
+      snprintf(key, sizeof key, "q%d_%d_facet_pairs", opt_n, opt_k);
+      rw_int(W, "HC16", key, (2 * (int64_t)opt_n * count + opt_n - 2) / (opt_n - 1));
     }
   }
 
