@@ -262,6 +262,77 @@ static bool enum_file(CcBoard *b, const char *path, char **why) {
   return ok;
 }
 
+/* a PGD file (pg:PATH), read by a tokenizer of its own: only the vertices
+ * (#positions) and Maker's sets (#blackwins) matter here — a certificate
+ * names its position in its own moves line; every other section is skipped.
+ * '%' comments; '#' lines switch the section. */
+static bool enum_pg(CcBoard *b, const char *path, char **why) {
+  GError *e = NULL;
+  g_autofree char *text = in_read(path, BS_MAX_FILE, IN_MAX_LINE, &e);
+  if (!text) {
+    *why = g_strdup_printf("cannot read board file: %s", e->message);
+    g_error_free(e);
+    return false;
+  }
+  g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
+  GArray *cur = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+  GPtrArray *wins = g_ptr_array_new_with_free_func((GDestroyNotify)g_strfreev);
+  int section = 0; /* 1 positions, 2 black wins, 0 anything else */
+  bool ok = true;
+  for (int l = 0; ok && lines[l]; l++) {
+    char *pc = strchr(lines[l], '%');
+    if (pc) *pc = '\0';
+    g_strstrip(lines[l]);
+    if (lines[l][0] == '#') {
+      section = strcmp(lines[l], "#positions") == 0 ? 1 : strcmp(lines[l], "#blackwins") == 0 ? 2 : 0;
+      continue;
+    }
+    gchar **tok = g_strsplit_set(lines[l], " \t\r", -1);
+    if (section == 1) {
+      for (int i = 0; ok && tok[i]; i++) {
+        if (!*tok[i]) continue;
+        if (cb_cell(b, tok[i]) >= 0 || b->names->len >= BS_MAX_CELLS) {
+          *why = g_strdup_printf("board file line %d: a vertex twice, or too many", l + 1);
+          ok = false;
+        } else
+          cb_add_cell(b, g_strdup(tok[i]));
+      }
+      g_strfreev(tok);
+    } else if (section == 2)
+      g_ptr_array_add(wins, tok);
+    else
+      g_strfreev(tok);
+  }
+  for (guint w = 0; ok && w < wins->len; w++) { /* the sets, once every vertex is known */
+    gchar **tok = g_ptr_array_index(wins, w);
+    g_array_set_size(cur, 0);
+    for (int i = 0; ok && tok[i]; i++) {
+      if (!*tok[i]) continue;
+      long c = cb_cell(b, tok[i]);
+      bool dup = false;
+      for (guint j = 0; c >= 0 && j < cur->len; j++) dup |= g_array_index(cur, uint32_t, j) == (uint32_t)c;
+      if (c < 0 || dup) {
+        *why = g_strdup_printf("board file: black set %u names an unknown vertex or one twice", w + 1);
+        ok = false;
+      } else {
+        uint32_t u = (uint32_t)c;
+        g_array_append_val(cur, u);
+      }
+    }
+    if (ok && cur->len == 0) continue;
+    if (ok && (b->cells->len + cur->len > (guint)BS_MAX_INCID || cb_nsets(b) >= BS_MAX_SETS)) {
+      *why = g_strdup("board file too large");
+      ok = false;
+    } else if (ok && !cb_add_set(b, (uint32_t *)cur->data, cur->len)) {
+      *why = g_strdup_printf("board file: black set %u repeated", w + 1);
+      ok = false;
+    }
+  }
+  g_array_free(cur, TRUE);
+  g_ptr_array_free(wins, TRUE);
+  return ok;
+}
+
 static bool cc_board(CcBoard *b, const BsSpec *sp, char **why) {
   static const int compass[8][8] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
   Box box = {0, 1, {0}, false};
@@ -301,6 +372,7 @@ static bool cc_board(CcBoard *b, const BsSpec *sp, char **why) {
   }
   case BS_QCUBE: enum_qcube(b, sp->n, sp->k); return true;
   case BS_FILE: return enum_file(b, sp->path, why);
+  case BS_PG: return enum_pg(b, sp->path, why);
   }
   return false;
 }
@@ -424,7 +496,7 @@ static CcResult cert_header(char **lines, const char *const *want, int n, bool f
       BAD(CC_MALFORMED, "certificate line %d: want '%s...'", L + 1, want[L]);
   }
   const char *cboard = lines[1] + 6;
-  if (file_board ? !g_str_has_prefix(cboard, "file:") : strcmp(cboard, canon) != 0) {
+  if (file_board ? !g_str_has_prefix(cboard, g_str_has_prefix(canon, "pg:") ? "pg:" : "file:") : strcmp(cboard, canon) != 0) {
     g_autofree char *s = in_escape(cboard, 80);
     BAD(CC_INVALID, "the certificate is for board '%s', not %s", s, canon);
   }
@@ -530,7 +602,7 @@ static CcResult check_strategy(const CcBoard *B, const BsSpec *sp, char **lines,
   uint32_t *sfr = g_new(uint32_t, (size_t)ns + 1), *inc_start = NULL, *inc = NULL; /* E leaves */
   int L = 0;
   const char *want[7] = {"makerbreaker strategy 1", "board ", "size ", "moves ", "tomove ", "winner ", "cells "};
-  if ((res = cert_header(lines, want, 7, sp->kind == BS_FILE, canon, nc, ns, why)) != CC_VALID) goto done;
+  if ((res = cert_header(lines, want, 7, (sp->kind == BS_FILE || sp->kind == BS_PG), canon, nc, ns, why)) != CC_VALID) goto done;
   L = 7;
   g_strlcpy(rep->kind, "strategy", sizeof rep->kind);
   if (strcmp(lines[3] + 6, "-") != 0) {
@@ -971,7 +1043,8 @@ CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why)
     }
     canon = bs_spec_canonical(&sp);
     if (!lines[1] || !g_str_has_prefix(lines[1], "board ")) BAD(CC_MALFORMED, "certificate line 2: want 'board ...'");
-    if (sp.kind == BS_FILE ? !g_str_has_prefix(lines[1] + 6, "file:") : strcmp(lines[1] + 6, canon) != 0) {
+    if (sp.kind == BS_FILE ? !g_str_has_prefix(lines[1] + 6, "file:")
+        : sp.kind == BS_PG ? !g_str_has_prefix(lines[1] + 6, "pg:") : strcmp(lines[1] + 6, canon) != 0) {
       g_autofree char *s = in_escape(lines[1] + 6, 80);
       BAD(CC_INVALID, "the certificate is for board '%s', not %s", s, canon);
     }
@@ -979,7 +1052,7 @@ CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why)
     int64_t c, ns;
     if (!t || g_strv_length(t) != 2 || !in_int64(t[0], 0, INT64_MAX, &c) || !in_int64(t[1], 0, INT64_MAX, &ns))
       BAD(CC_MALFORMED, "certificate line 3: want 'size CELLS SETS'");
-    if (sp.kind != BS_FILE && ((uint64_t)c != sp.ncells || (uint64_t)ns > sp.nsets_bound))
+    if (sp.kind != BS_FILE && sp.kind != BS_PG && ((uint64_t)c != sp.ncells || (uint64_t)ns > sp.nsets_bound))
       BAD(CC_INVALID, "the certificate's board has %" G_GINT64_FORMAT " cells and %" G_GINT64_FORMAT
                       " sets; %s has %" G_GUINT64_FORMAT " cells and at most %" G_GUINT64_FORMAT " sets",
           c, ns, canon, sp.ncells, sp.nsets_bound);
@@ -1001,7 +1074,7 @@ CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why)
   /* header */
   canon = bs_spec_canonical(&sp);
   const char *want[6] = {"makerbreaker certificate 1", "board ", "size ", "moves ", "kind ", "result "};
-  if ((res = cert_header(lines, want, 6, sp.kind == BS_FILE, canon, ncells, nsets, why)) != CC_VALID) goto done;
+  if ((res = cert_header(lines, want, 6, (sp.kind == BS_FILE || sp.kind == BS_PG), canon, ncells, nsets, why)) != CC_VALID) goto done;
   L = 6;
   if (strcmp(lines[3] + 6, "-") != 0) {
     g_auto(GStrv) t = g_strsplit(lines[3] + 6, " ", -1);
@@ -1248,4 +1321,48 @@ done:
   cb_clear(&x.B);
   bs_spec_clear(&sp);
   return res;
+}
+
+/* ---- the enumeration, for other checkers ----------------------------------- */
+bool cc_enumerate(const char *spec, CcSets *out, char **why) {
+  memset(out, 0, sizeof *out);
+  *why = NULL;
+  BsSpec sp;
+  GError *e = NULL;
+  if (!bs_spec_parse(spec, &sp, &e)) {
+    *why = g_strdup(e->message);
+    g_error_free(e);
+    return false;
+  }
+  CcBoard B;
+  cb_init(&B);
+  bool ok = cc_board(&B, &sp, why);
+  bs_spec_clear(&sp);
+  if (ok) {
+    out->ncells = B.names->len;
+    out->nsets = cb_nsets(&B);
+    out->names = g_new0(char *, out->ncells + 1);
+    GHashTable *ix = g_hash_table_new(g_str_hash, g_str_equal);
+    for (uint32_t c = 0; c < out->ncells; c++) {
+      out->names[c] = g_strdup(g_ptr_array_index(B.names, c));
+      g_hash_table_insert(ix, out->names[c], GUINT_TO_POINTER(c + 1));
+    }
+    out->index = ix;
+    out->start = g_memdup2(B.start->data, sizeof(uint32_t) * B.start->len);
+    out->cells = g_memdup2(B.cells->data, sizeof(uint32_t) * (B.cells->len ? B.cells->len : 1));
+  }
+  cb_clear(&B);
+  return ok;
+}
+
+long cc_sets_cell(const CcSets *s, const char *name) {
+  return (long)GPOINTER_TO_UINT(g_hash_table_lookup(s->index, name)) - 1;
+}
+
+void cc_sets_clear(CcSets *s) {
+  if (s->index) g_hash_table_destroy(s->index);
+  g_strfreev(s->names);
+  g_free(s->start);
+  g_free(s->cells);
+  memset(s, 0, sizeof *s);
 }
