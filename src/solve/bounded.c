@@ -254,7 +254,7 @@ typedef struct {
   char **names;
   GString *out;
   uint64_t lines;
-  bool ok;
+  bool ok, aborted;
 } Cw;
 
 static void put_cells(Cw *w, const char *kind, const Bits *cells) {
@@ -274,6 +274,10 @@ static void put_cell(Cw *w, const char *kind, uint32_t c) {
 static void emit(Cw *w, Bits *M, Bits *B, uint32_t n, bool maker, int winner) {
   if (!w->ok) return;
   Bd *d = w->d;
+  if ((w->lines & 1023) == 0 && ((d->stop && *d->stop) || (d->deadline && g_get_monotonic_time() > d->deadline))) {
+    w->ok = false, w->aborted = true; /* the clock or a signal: no certificate, so no answer */
+    return;
+  }
   if (tab_get(&w->written, M, B)) {
     g_string_append(w->out, "L\n");
     w->lines++;
@@ -415,7 +419,7 @@ bool bd_solve(const MbBoard *b, const MbPosition *pos, const BdOpts *o, BdResult
     Cw w;
     memset(&w, 0, sizeof w);
     w.d = &d;
-    d.limit = 0, d.deadline = 0, d.stop = NULL, d.aborted = false;
+    d.limit = 0, d.aborted = false; /* the writer's searches find what the table knows; the clock still runs */
     tab_init(&w.written, o->memory ? o->memory : (uint64_t)256 << 20);
     w.names = g_new0(char *, d.nc + 1);
     for (uint32_t c = 0; c < d.nc; c++) w.names[c] = bs_cell_name(b, c);
@@ -433,14 +437,19 @@ bool bd_solve(const MbBoard *b, const MbPosition *pos, const BdOpts *o, BdResult
     g_string_free(w.out, TRUE);
     g_strfreev(w.names);
     g_free(w.written.e);
-    if (!w.ok) {
+    if (!w.ok && (w.aborted || d.aborted)) {
+      g_string_free(c, TRUE);
+      r->outcome = MB_UNKNOWN, r->budget_hit = true;
+    } else if (!w.ok) {
       g_string_free(c, TRUE);
       g_free(d.tab.e), g_free(d.set);
       g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INVALID, "internal error: the bounded certificate could not be written");
       return false;
     }
-    r->cert = g_string_free(c, FALSE);
-    r->cert_nodes = w.lines;
+    else {
+      r->cert = g_string_free(c, FALSE);
+      r->cert_nodes = w.lines;
+    }
   }
   g_free(d.tab.e);
   g_free(d.set);
