@@ -5,7 +5,11 @@
 #
 #   0 plumbing   1 solvers   2 game   3 solve   4 cubic hypercube lattice nim ninerow   5 tools
 #
-# The per-paper folders (layer 4) do not include one another, except for the
+# game/ holds boards, specs, symmetry and pairings; solve/ the game solver, its
+# closures, its certificate writer and checker and the strategy reader, and the
+# bounded game (bounded.c), its checker (boundcheck.c) and its QBF encoding (qbf.c).
+#
+# The per-paper folders (layer 3) do not include one another, except for the
 # pairs in ALLOW below (each with its reason).  Prints one line per violation,
 # "FILE:LINE: LAYER/ includes HEADER (LAYER/)", and exits 1 if there is one.
 src=${1:-src}

@@ -43,7 +43,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "game/certcheck.h"
+#include "solve/certcheck.h"
 
 typedef struct {
   bool maker_wins;        /* the winner: Maker within N, or Breaker holds */

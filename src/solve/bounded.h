@@ -60,7 +60,7 @@
 
 #include "game/boardspec.h"
 #include "game/pairing.h"
-#include "game/solver.h"
+#include "solve/solver.h"
 
 enum { BD_MAX_CELLS = 256 };
 
