@@ -29,7 +29,7 @@ NR > 1 {
 END {
   print "\\bottomrule"
   print "\\end{tabular}"
-  printf "\\caption{Our solver against a peer on the same questions (\\texttt{make bench-peers}, Maker first, one run each, wall clock capped at %s\\,s: $>%s$ means no answer within it). ``Can Maker win within $N$ of her moves?\047\047: ours is the bounded search of Section~\\ref{sec:speed}, the whole game the proof-number solver; the peer is DepQBF~5.01 on our corrective QBF encoding of the same question (the whole game: $N$ = every move Maker can make). M: Maker wins; B: Breaker holds. From \\file{build/bench-peers.tsv}.}\n", cap, cap
+  printf "\\caption{Our solver against a peer on the same questions (\\texttt{make bench-peers}, Maker first, one run each, wall clock capped at %s\\,s: $>%s$ means no answer within it). ``Can Maker win within $N$ of her moves?\047\047: ours is the bounded search of Section~\\ref{sec:speed}, the whole game the proof-number solver; the peer is DepQBF~5.01 on our corrective QBF encoding of the same question (the whole game: $N$ = every move Maker can make). The encoding leaves out the sets that can no longer be completed in time, so a question no set can meet is a trivial formula. M: Maker wins; B: Breaker holds. From \\file{build/bench-peers.tsv}.}\n", cap, cap
   print "\\label{tab:perf-peers}"
   print "\\end{table}"
 }' "$tsv"
