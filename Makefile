@@ -87,7 +87,7 @@ FIG_TEX     := $(FIGURES:%=$(OUT)/figures/%.tex)
 PAPER_TEX   := $(wildcard paper/*.tex paper/*.bib)
 
 
-.PHONY: all deps reproduce pipeline paper check unit bench fuzz clean dist FORCE
+.PHONY: all deps reproduce pipeline paper check unit bench bench-peers fuzz clean dist FORCE
 .DELETE_ON_ERROR:
 .SECONDEXPANSION:
 .SECONDARY:

@@ -6,8 +6,9 @@ DEBS := gcc g++ make pkg-config libglib2.0-dev gnuplot-nox texlive-latex-base \
         latexmk lmodern libigraph-dev libcadical-dev poppler-utils \
         openmpi-bin libopenmpi-dev time libjson-glib-dev tmux jq xz-utils
 # and the ones only `make check` needs: a one-node Slurm for tests/e2e/slurm.sh
-# (tests/cluster/slurm-up.sh; `make reproduce` runs without them)
-CHECK_DEBS := slurm-wlm munge
+# (tests/cluster/slurm-up.sh; `make reproduce` runs without them) and DepQBF, the
+# peer solver of tests/e2e/qbf_crosscheck.sh and `make bench-peers`
+CHECK_DEBS := slurm-wlm munge depqbf
 
 deps:
 	@missing=$$(for p in $(DEBS); do \

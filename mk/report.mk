@@ -94,7 +94,18 @@ $(OUT)/gen/atlas-lines.dat: paper/atlas-lines-dat.sh $(or $(wildcard $(OUT)/camp
 	@mkdir -p $(@D)
 	@sh paper/atlas-lines-dat.sh $(or $(wildcard $(OUT)/campaign-atlas/lines.tsv),campaigns/atlas/lines.tsv) mnk:8,8,5 > $@
 
+# Maker's speed on the atlas's small boards (KEY/speed rows)
+$(OUT)/gen/atlas-speed.tex: paper/speed.sh $(OUT)/results/games-atlas.tsv
+	@mkdir -p $(@D)
+	@sh paper/speed.sh $(OUT)/results/games-atlas.tsv > $@
+
+# our solver against DepQBF (`make bench-peers`); a sentence when it was not run
+$(OUT)/gen/peers.tex: paper/peers.sh $(wildcard build/bench-peers.tsv)
+	@mkdir -p $(@D)
+	@sh paper/peers.sh build/bench-peers.tsv > $@
+
 $(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/gen/results.tex $(OUT)/gen/audit.tex $(OUT)/gen/atlas-gen.tex \
+                   $(OUT)/gen/atlas-speed.tex $(OUT)/gen/peers.tex \
                    $(OUT)/gen/prov.tex $(OUT)/gen/published.tex $(OUT)/gen/solver-times.tex $(OUT)/gen/differs-gen.tex \
                    $(OUT)/gen/bench.tex $(OUT)/gen/perf.tex $(OUT)/gen/lattice-ld4.tex $(TABLES_TEX) \
                    $(OUT)/gen/trace.tex $(FIG_TEX)

@@ -83,4 +83,19 @@ typedef struct {
 
 CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why);
 
+/* The checker's own enumeration of a board (the method above: windows
+ * along direction vectors, its own file readers), for other checkers
+ * (src/solve/boundcheck.h): cell names (canonical, as certificates name
+ * them), sets as start[nsets + 1] offsets into cells, and name -> cell + 1.
+ * false with *why (g_malloc'ed, one line) on a bad spec or unreadable file. */
+typedef struct {
+  uint32_t ncells, nsets;
+  char **names;
+  uint32_t *start, *cells;
+  void *index; /* GHashTable: name -> cell + 1 */
+} CcSets;
+bool cc_enumerate(const char *spec, CcSets *out, char **why);
+long cc_sets_cell(const CcSets *s, const char *name); /* the cell, or -1 */
+void cc_sets_clear(CcSets *s);
+
 #endif

@@ -42,7 +42,7 @@ CcResult cc_check_pairing(const CcBoard *B, const BsSpec *sp, char **lines, CcRe
   /* header */
   canon = bs_spec_canonical(sp);
   const char *want[6] = {"makerbreaker certificate 1", "board ", "size ", "moves ", "kind ", "result "};
-  if ((res = cc_cert_header(lines, want, 6, sp->kind == BS_FILE, canon, ncells, nsets, why)) != CC_VALID) goto done;
+  if ((res = cc_cert_header(lines, want, 6, (sp->kind == BS_FILE || sp->kind == BS_PG), canon, ncells, nsets, why)) != CC_VALID) goto done;
   L = 6;
   if (strcmp(lines[3] + 6, "-") != 0) {
     g_auto(GStrv) t = g_strsplit(lines[3] + 6, " ", -1);

@@ -104,7 +104,7 @@ CcResult cc_check_strategy(const CcBoard *B, const BsSpec *sp, char **lines, CcR
   uint32_t *inc_start = NULL, *inc = NULL; /* E leaves */
   int L = 0;
   const char *want[7] = {"makerbreaker strategy 1", "board ", "size ", "moves ", "tomove ", "winner ", "cells "};
-  if ((res = cc_cert_header(lines, want, 7, sp->kind == BS_FILE, canon, nc, ns, why)) != CC_VALID) goto done;
+  if ((res = cc_cert_header(lines, want, 7, (sp->kind == BS_FILE || sp->kind == BS_PG), canon, nc, ns, why)) != CC_VALID) goto done;
   L = 7;
   g_strlcpy(rep->kind, "strategy", sizeof rep->kind);
   if (strcmp(lines[3] + 6, "-") != 0) {

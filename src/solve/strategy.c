@@ -125,7 +125,8 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
       FAIL("certificate line %d: want '%s...'", i + 1, head[i]);
     }
   }
-  if (b->spec.kind == BS_FILE ? !g_str_has_prefix(lines[1] + 6, "file:") : strcmp(lines[1] + 6, b->name) != 0) {
+  if (b->spec.kind == BS_FILE ? !g_str_has_prefix(lines[1] + 6, "file:")
+      : b->spec.kind == BS_PG ? !g_str_has_prefix(lines[1] + 6, "pg:") : strcmp(lines[1] + 6, b->name) != 0) {
     g_autofree char *s = in_escape(lines[1] + 6, 60);
     FAIL("the certificate is for board '%s', not %s", s, b->name);
   }

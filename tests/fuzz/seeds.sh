@@ -12,7 +12,7 @@ BIN=${1:-build/bin}
 C=tests/fuzz/corpus
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-mkdir -p $C/{subcube,pairgrid,drat,cubic7,sgsolve,lattice,checkpoint,input,certcheck}
+mkdir -p $C/{subcube,pairgrid,drat,cubic7,sgsolve,lattice,checkpoint,input,certcheck,pgd}
 
 # subcube: "N K" then a strategy file written by hypercube-pvalues/-pnew --certs
 "$BIN"/hypercube-pvalues --certs "$tmp/pv" --out "$tmp/pv.tsv" >/dev/null 2>&1
@@ -115,3 +115,7 @@ pc hall 4^2
 pc shared-pairing qcube:4,2 --kind shared
 pc refutation qcube:5,2 --kind shared
 pc private-after 7^3 --after "M:4,4,4 B:5,5,5 M:1,2,3 B:6,2,6"
+
+# pgd: PGD files written by export --pg (a position, both sides first)
+"$BIN"/makerbreaker export mnk:4,4,3 --pg --after "M:2,2 B:3,3" --maker-moves 3 >$C/pgd/mnk443-position
+"$BIN"/makerbreaker export 3^3 --pg --breaker-first --maker-moves 2 >$C/pgd/cube3-breaker-first
