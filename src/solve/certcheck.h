@@ -12,7 +12,10 @@
  *   wrapping on the torus (K = N: windows starting on row or column 0 only,
  *   since every coset meets one); lattice: +-S, windows of M cells inside the
  *   window); qcube: every pattern over {0, 1, star} with K stars, expanded; files are
- *   read by a tokenizer of its own.  Cells are handled by NAME.
+ *   read by a tokenizer of its own.  Cells are handled by NAME.  The
+ *   certificate's lines are split into tokens by certtok.h (exactly one
+ *   blank between tokens; else malformed), as the strategy reader splits
+ *   them, so the two read one certificate alike.
  *   Checks, by result:
  *     all    the header (magic, board = the spec's canonical form — for files
  *            only that it is a file —, size = the checker's own counts of

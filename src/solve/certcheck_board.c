@@ -8,6 +8,7 @@
 #include "game/boardspec.h"
 #include "plumbing/input.h"
 #include "solve/certcheck_int.h"
+#include "solve/certtok.h"
 
 static guint key_hash(gconstpointer p) {
   const uint32_t *k = p;
@@ -378,9 +379,11 @@ CcResult cc_cert_header(char **lines, const char *const *want, int n, bool file_
     g_autofree char *s = in_escape(cboard, 80);
     BAD(CC_INVALID, "the certificate is for board '%s', not %s", s, canon);
   }
-  t = g_strsplit(lines[2] + 5, " ", -1);
+  const char *tw;
+  guint nt = 0;
+  t = ct_split(lines[2], &nt, &tw);
   int64_t c, s;
-  if (g_strv_length(t) != 2 || !in_int64(t[0], 0, INT64_MAX, &c) || !in_int64(t[1], 0, INT64_MAX, &s))
+  if (!t || nt != 3 || !in_int64(t[1], 0, INT64_MAX, &c) || !in_int64(t[2], 0, INT64_MAX, &s))
     BAD(CC_MALFORMED, "certificate line 3: want 'size CELLS SETS'");
   if ((uint64_t)c != nc || (uint64_t)s != ns)
     BAD(CC_INVALID, "the certificate's board has %" G_GINT64_FORMAT " cells and %" G_GINT64_FORMAT

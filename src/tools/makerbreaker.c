@@ -20,6 +20,7 @@
  * written), 3 an output could not be written, 4 unknown (solve's budget),
  * 10 / 11 Maker / Breaker wins (solve --exit-winner).
  */
+#include <errno.h>
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <signal.h>
@@ -294,7 +295,9 @@ static const char HELP_CERT[] =
     "                    'drat', the DRAT proof\n"
     "and a last line 'end'.\n"
     "\n"
-    "Strategy certificates (solve --cert; read by check), text lines:\n"
+    "Strategy certificates (solve --cert; read by check, explain and play alike),\n"
+    "text lines whose tokens are separated by exactly one blank (a leading,\n"
+    "trailing or doubled blank, a tab or a CR makes the certificate malformed):\n"
     "  makerbreaker strategy 1\n"
     "  board SPEC / size CELLS SETS / moves ... (or '-')\n"
     "  tomove maker|breaker        who moves in that position\n"
@@ -448,15 +451,19 @@ static const char HELP_SOLVE[] =
     "                  undecided entries are dropped, and if that is not enough\n"
     "                  the unit ends unknown (exit 4), never a crash\n"
     "  --all-moves     decide every move of the side to move (one unit per class,\n"
-    "                  none skipped), e.g. all winning openings in one run; a\n"
-    "                  list with a class left unknown is incomplete: exit 4\n"
+    "                  none skipped), e.g. all winning openings in one run; every\n"
+    "                  live move is listed also when a rule (a threat, a pairing,\n"
+    "                  Erdős–Selfridge) decides the root or the reply is forced;\n"
+    "                  a list with a class left unknown is incomplete: exit 4\n"
     "  --cert-dir DIR  with --all-moves: also write each decided move class's own\n"
     "                  certificate (the position after its first move, the other\n"
     "                  side to move, whoever wins it) to DIR/moveK-CELL.cert, K\n"
     "                  its number in the list; each is checked by the independent\n"
     "                  checker first.  DIR must exist and hold no move*.cert\n"
     "                  (else exit 2 before the run); a file that appears meanwhile\n"
-    "                  is never overwritten (exit 2, no certificate written)\n"
+    "                  is never overwritten (exit 2, no certificate written); all\n"
+    "                  are written or none: after a failed write (exit 3, the\n"
+    "                  checkpoint kept) the same command can simply run again\n"
     "  --no-zones      no relevance-zone pruning of Maker's moves (for comparison)\n"
     "  --no-shared     no shared-pair closures (for comparison)\n"
     "  --plain-clusters the shared-pair search recounts each cluster's fitting\n"
@@ -1077,31 +1084,62 @@ static char *move_cert_path(const char *dir, uint32_t k, uint32_t n, const char 
 }
 
 /* write each decided root move class's certificate (checked by the solver
- * before it returned it); 2 if a target exists (then none is written),
- * 3 if a write failed, else 0 */
+ * before it returned it), all or none (E2): every one is written and
+ * flushed to a temporary file in DIR first (out_open_new), then each is
+ * linked under its name, never over a file; if any step fails (a full
+ * disk, a file that appeared), those already linked by this run are removed
+ * again, so DIR holds no partial set that would make a rerun refuse to
+ * start, and no file of the user's is touched.  2 if a target exists
+ * (nothing written), 3 if a write failed, else 0 */
 static int write_cert_dir(const Args *a, const MbSolveResult *res) {
-  uint32_t n = 0;
-  for (uint32_t k = 0; k < res->nunits; k++) {
+  uint32_t n = 0, linked = 0;
+  OutFile **o = g_new0(OutFile *, res->nunits + 1);
+  char **path = g_new0(char *, res->nunits + 1);
+  const char *bad = NULL; /* the file that failed */
+  GError *e = NULL;
+  int r = 0;
+  for (uint32_t k = 0; k < res->nunits && !r; k++) {
     if (!res->units[k].cert) continue;
-    g_autofree char *p = move_cert_path(a->cert_dir, k, res->nunits, res->units[k].move);
-    GStatBuf st;
-    if (g_lstat(p, &st) == 0) {
-      g_autofree char *shown = in_escape(p, 300);
-      return mb_bad("--cert-dir: %s appeared during the run; nothing written", shown);
+    path[n] = move_cert_path(a->cert_dir, k, res->nunits, res->units[k].move);
+    bad = path[n];
+    if (!(o[n] = out_open_new(path[n], &e))) {
+      r = e->code == PAIRING_ERROR_RANGE ? 2 : 3;
+      n++;
+      break;
     }
-    n++;
+    errno = 0;
+    if (fputs(res->units[k].cert, out_stream(o[n])) < 0) { /* the system's reason, before the flush */
+      g_set_error(&e, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot write '%s': %s", path[n], g_strerror(errno ? errno : EIO));
+      n++, r = 3;
+    } else if (!out_flush(o[n++], &e))
+      r = 3;
   }
-  for (uint32_t k = 0; k < res->nunits; k++) {
-    if (!res->units[k].cert) continue;
-    g_autofree char *p = move_cert_path(a->cert_dir, k, res->nunits, res->units[k].move);
-    TextCtx t = {res->units[k].cert};
-    int w = write_out(p, write_text, &t);
-    if (w) return w;
+  for (; linked < n && !r; linked++) { /* all written: now the names */
+    bad = path[linked];
+    bool ok = out_commit(o[linked], &e);
+    o[linked] = NULL; /* freed either way */
+    if (!ok) {
+      r = e->code == PAIRING_ERROR_RANGE ? 2 : 3;
+      break;
+    }
   }
-  if (!a->json)
+  if (r == 2) {
+    g_autofree char *shown = in_escape(bad, 300);
+    mb_bad("--cert-dir: %s appeared during the run; nothing written", shown);
+  } else if (r == 3) {
+    in_error_line(PROG, e->message);
+  }
+  for (uint32_t i = 0; i < n; i++) {
+    if (r) out_abort(o[i]);                        /* not linked: its temporary file goes */
+    if (r && i < linked) g_unlink(path[i]);        /* linked by this run: removed again */
+    g_free(path[i]);
+  }
+  g_clear_error(&e);
+  g_free(o), g_free(path);
+  if (!r && !a->json)
     printf("certificates: %u written to %s (moveK-CELL.cert, one per decided move class, each checked)\n", n,
            a->cert_dir);
-  return 0;
+  return r;
 }
 
 /* ---- the bounded game: side to move, Maker's bound -------------------------- */
@@ -1416,10 +1454,12 @@ static int cmd_solve(int argc, char **argv) {
   if (a.checkpoint) {
     g_autofree char *mv = mb_position_string(b, &pos);
     g_autofree char *fp = ckpt_exe_fingerprint();
-    g_autofree char *id = g_strdup_printf("makerbreaker solve %s after %s first %s nodes %s split %s fp %s", b->name,
+    /* --all-moves makes other units (every root move, split 1): its
+       checkpoints are not another run's (the identity without it unchanged) */
+    g_autofree char *id = g_strdup_printf("makerbreaker solve %s after %s first %s nodes %s split %s%s fp %s", b->name,
                                           mv, a.to_move ? (strcmp(a.to_move, "maker") == 0 ? "to-move-maker" : "to-move-breaker")
                                           : a.breaker_first ? "breaker" : "maker", a.nodes ? a.nodes : "-",
-                                          a.split ? a.split : "auto", fp);
+                                          a.split ? a.split : "auto", a.all_moves ? " all-moves" : "", fp);
     ck = ckpt_open(a.checkpoint, id, PROG, &e);
     if (!ck) {
       r = mb_bad("--checkpoint: %s", e->message);
@@ -1492,9 +1532,10 @@ static int cmd_solve(int argc, char **argv) {
     }
   }
   bool refused = false; /* --cert-dir: a target exists, nothing is written */
+  bool dir_failed = false; /* --cert-dir: a write failed, nothing is left in DIR */
   if (a.cert_dir) {
     int w = write_cert_dir(&a, &res);
-    if (w) r = w, refused = w == 2;
+    if (w) r = w, refused = w == 2, dir_failed = w == 3;
   }
   if (a.certout && res.cert && !refused) {
     TextCtx t = {res.cert};
@@ -1511,6 +1552,9 @@ static int cmd_solve(int argc, char **argv) {
     if (ck && res.outcome != MB_UNKNOWN && !written && !refused)
       fprintf(stderr, "%s: the checkpoint %s is kept: run the same command again to write the answer from it\n", PROG,
               a.checkpoint);
+    else if (!ck && dir_failed)
+      fprintf(stderr, "%s: no certificate was left in %s: run the same command again to write them (with --checkpoint "
+                      "FILE a rerun keeps the finished units)\n", PROG, a.cert_dir);
     ckpt_close(ck);
   }
   mb_solve_result_clear(&res);
