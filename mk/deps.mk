@@ -6,8 +6,10 @@ DEBS := gcc g++ make pkg-config libglib2.0-dev gnuplot-nox texlive-latex-base \
         latexmk lmodern libigraph-dev libcadical-dev poppler-utils \
         openmpi-bin libopenmpi-dev time libjson-glib-dev tmux jq xz-utils
 # and the ones only `make check` needs: a one-node Slurm for tests/e2e/slurm.sh
-# (tests/cluster/slurm-up.sh; `make reproduce` runs without them)
-CHECK_DEBS := slurm-wlm munge
+# (tests/cluster/slurm-up.sh), mandoc to lint the man pages and man-db's man
+# to render the installed ones (tests/e2e/man_pages.sh, install.sh);
+# `make reproduce` runs without them
+CHECK_DEBS := slurm-wlm munge mandoc man-db
 
 deps:
 	@missing=$$(for p in $(DEBS); do \

@@ -57,6 +57,8 @@ static const char HELP_MAIN[] =
     "  makerbreaker play    BOARD CERT\n"
     "  makerbreaker help    [info|pairing|check|export|solve|explain|play|json|boards|moves|\n"
     "                        format|certificate]\n"
+    "  (makerbreaker --help prints this text; makerbreaker COMMAND --help, the\n"
+    "  command's own: the same as makerbreaker help COMMAND)\n"
     "\n"
     "BOARD (see `makerbreaker help boards`):\n"
     "  N^D            N^D tic-tac-toe (lines of board.h), cells a1,..,aD in 1..N\n"
@@ -119,7 +121,7 @@ static const char HELP_PAIRING[] =
     "  --kind shared: disjoint pairs, every surviving set containing one; decided\n"
     "    by CaDiCaL on a CNF (one variable per pair of free cells inside a set,\n"
     "    pairwise at-most-one per cell, one clause per set); the model is checked;\n"
-    "    if none exists the DRAT refutation is verified by src/drat.c.\n"
+    "    if none exists the DRAT refutation is verified by src/solvers/drat.c.\n"
     "Prints the answer and the pairs (or the family); --out CERT writes the\n"
     "certificate (`makerbreaker help certificate`), checkable by `check`;\n"
     "--json prints one JSON object instead of the text (`help json`).\n"
@@ -143,7 +145,7 @@ static const char HELP_CHECK[] =
     "  refutation: every variable a distinct pair of free cells, every clause\n"
     "    either (-x -y) for two pairs sharing a cell or positive holding the\n"
     "    variable of every pair inside some surviving set; the DRAT proof\n"
-    "    verified by src/drat.c.\n"
+    "    verified by src/solvers/drat.c.\n"
     "Prints 'valid: ...' (exit 0), naming what was proved: the board, the\n"
     "position (the certificate's moves) and, for strategies, the winner, the side\n"
     "to move and the side that moved first; or 'rejected: ...' (exit 1).  A\n"
@@ -681,7 +683,7 @@ static int cmd_pairing(int argc, char **argv) {
              res.pairs->len, res.nvars, res.nclauses);
     else
       printf("shared pairing: none; the CNF (%d variables, %zu clauses) is unsatisfiable and its "
-             "DRAT refutation (%zu bytes) is verified by src/drat.c\n",
+             "DRAT refutation (%zu bytes) is verified by src/solvers/drat.c\n",
              res.nvars, res.nclauses, res.proof ? strlen(res.proof) : (size_t)0);
   }
   if (a.json) mbj_pairing(stdout, b, &pos, &s, a.kind, &res);
