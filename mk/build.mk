@@ -61,13 +61,13 @@ $(BIN)/fuzz-%: $(OBJ)/tests/fuzz/%.o $(OBJ)/tests/fuzz/replay.o $(LIB)
 
 # the solver's hot loops count bits: the processor's instruction where there is one
 # (every x86-64 processor since 2008), not the library's loop
-$(OBJ)/src/game/solver.o $(OBJ)/src/game/solver_eval.o $(OBJ)/src/game/solver_table.o $(OBJ)/src/game/solver_search.o $(OBJ)/src/game/solver_cert.o $(OBJ)/src/game/closure.o: CFLAGS += $(if $(filter x86_64,$(shell uname -m)),-mpopcnt)
+$(OBJ)/src/solve/solver.o $(OBJ)/src/solve/solver_eval.o $(OBJ)/src/solve/solver_table.o $(OBJ)/src/solve/solver_search.o $(OBJ)/src/solve/solver_cert.o $(OBJ)/src/solve/solver_game.o $(OBJ)/src/solve/solver_plain.o $(OBJ)/src/solve/closure.o: CFLAGS += $(if $(filter x86_64,$(shell uname -m)),-mpopcnt)
 
-# makerbreaker's explain and play subcommands live in src/tools/mb_explain.c
+# makerbreaker's explain and play subcommands live in src/tools/mb_explain.c, what its files share in src/tools/mb_common.c
 # (src/tools/mb_cmds.h), its --json output in src/tools/mb_json.c (json-glib);
 # the library is named again after them
 JSON_CFLAGS := $(shell pkg-config --cflags json-glib-1.0 2>/dev/null)
 JSON_LIBS   := $(shell pkg-config --libs json-glib-1.0 2>/dev/null)
 $(OBJ)/src/tools/mb_json.o: CFLAGS += $(JSON_CFLAGS)
-$(BIN)/makerbreaker: $(OBJ)/src/tools/mb_explain.o $(OBJ)/src/tools/mb_json.o
+$(BIN)/makerbreaker: $(OBJ)/src/tools/mb_explain.o $(OBJ)/src/tools/mb_json.o $(OBJ)/src/tools/mb_common.o
 $(BIN)/makerbreaker: LDLIBS := $(LIB) $(LDLIBS) $(JSON_LIBS)

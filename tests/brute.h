@@ -1,5 +1,5 @@
 /* brute.h — the brute-force Maker–Breaker solver of tests/test_differential.c
- * and tests/fuzz/certcheck.c, written independently of src/game/solver.c:
+ * and tests/fuzz/certcheck.c, written independently of src/solve/solver.c:
  * memoised AND/OR search over bitmask positions of at most 24 cells.
  *
  * A position is (Maker's cells, Breaker's cells, side to move).  Maker has

@@ -1,4 +1,4 @@
-/* test_certcheck.c — the independent checker (src/game/certcheck.h): it
+/* test_certcheck.c — the independent checker (src/solve/certcheck.h): it
  * enumerates the same sets as the builder for every kind, accepts the
  * search's certificates and rejects tampered ones. */
 #include <glib.h>
@@ -6,9 +6,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game/certcheck.h"
+#include "solve/certcheck.h"
 #include "game/pairing.h"
-#include "game/solver.h"
+#include "solve/solver.h"
 
 static char *make_cert(const char *spec, const char *moves, const char *kind) {
   MbBoard *b = bs_board_new(spec, NULL);

@@ -1,4 +1,4 @@
-/* test_closure.c — the shared-pair closure (src/game/closure.h): a pairing
+/* test_closure.c — the shared-pair closure (src/solve/closure.h): a pairing
  * it returns is checked here by enumerating the sets (disjoint pairs, each
  * set holding one); its answers are compared with a brute force over all
  * sets of disjoint pairs on random small hypergraphs; the known cases (one
@@ -7,7 +7,7 @@
 #include <glib.h>
 #include <string.h>
 
-#include "game/closure.h"
+#include "solve/closure.h"
 
 typedef uint64_t Set[CL_MAX_WORDS];
 

@@ -1,4 +1,4 @@
-/* test_differential.c — the solver (src/game/solver.h, through its public
+/* test_differential.c — the solver (src/solve/solver.h, through its public
  * API mb_solve) against a brute force (tests/brute.h) written independently of
  * solver.c: plain memoised AND/OR search over bitmask positions (at most 24
  * cells).  Issue 26, "what to build" 3.
@@ -18,9 +18,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game/certcheck.h"
+#include "solve/certcheck.h"
 #include "game/pairing.h"
-#include "game/solver.h"
+#include "solve/solver.h"
 
 #include "brute.h"
 

@@ -1,11 +1,11 @@
 /* test_pairing.c — positions, survivors, private and shared pairing search
  * (src/game/pairing.h), each answer judged by the independent checker
- * (src/game/certcheck.h) and by brute force on tiny boards. */
+ * (src/solve/certcheck.h) and by brute force on tiny boards. */
 #include <glib.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "game/certcheck.h"
+#include "solve/certcheck.h"
 #include "game/pairing.h"
 
 static char *cert_text(const MbBoard *b, const MbPosition *pos, const char *kind, const MbResult *r) {

@@ -1,4 +1,4 @@
-/* test_solver.c — the Maker–Breaker solver (src/game/solver.h): outcomes
+/* test_solver.c — the Maker–Breaker solver (src/solve/solver.h): outcomes
  * against plain minimax on small boards, every certificate accepted by the
  * independent checker (certcheck.h), tampered ones rejected, results
  * independent of the thread count, the node budget, resuming from a
@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/certcheck.h"
-#include "game/solver.h"
+#include "solve/certcheck.h"
+#include "solve/solver.h"
 
 static MbSolveResult solve(const char *spec, const char *moves, bool bfirst, int threads, uint64_t limit) {
   MbBoard *b = bs_board_new(spec, NULL);

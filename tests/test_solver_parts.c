@@ -1,4 +1,4 @@
-/* test_solver_parts.c — the solver's parts (src/game/solver_int.h) one by
+/* test_solver_parts.c — the solver's parts (src/solve/solver_int.h) one by
  * one: the evaluation (solver_eval.c), canonical forms and the bounded table
  * (solver_table.c), zones and supports in the search (solver_search.c).
  * The whole solver and its certificates are tested in test_solver.c. */
@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "game/boardspec.h"
-#include "game/solver_int.h"
+#include "solve/solver_int.h"
 
 /* the Game of board spec, built by the solver's own sv_game_init() with the
  * default options (symmetry only if group) */

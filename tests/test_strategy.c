@@ -1,4 +1,4 @@
-/* test_strategy.c — the certificate reader and player (src/game/strategy.h):
+/* test_strategy.c — the certificate reader and player (src/solve/strategy.h):
  * the known game length of 3^3; the player, fed EVERY sequence of Breaker
  * moves on 3^3 (dead cells and passes included), always ends with a set all
  * Maker's, judged by scanning the board's sets (not the tree); the player
@@ -9,9 +9,9 @@
 #include <glib.h>
 #include <string.h>
 
-#include "game/certcheck.h"
-#include "game/solver.h"
-#include "game/strategy.h"
+#include "solve/certcheck.h"
+#include "solve/solver.h"
+#include "solve/strategy.h"
 
 static char *cert_of(const char *spec, const char *moves, int to_move, MbOutcome *out) {
   MbBoard *b = bs_board_new(spec, NULL);

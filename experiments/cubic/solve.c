@@ -1,6 +1,6 @@
 /* experiments/cubic/solve.c — MB1–MB8: who wins small Maker–Breaker games,
- * by the workbench's solver (src/game/solver.h), every answer a certificate
- * accepted by the independent checker (src/game/certcheck.h).
+ * by the workbench's solver (src/solve/solver.h), every answer a certificate
+ * accepted by the independent checker (src/solve/certcheck.h).
  *
  * MB1  3^3: Maker wins, first move the centre, within four Maker moves
  *      (the cubic paper, §2.5).  `maker_moves` is the most Maker moves on
@@ -47,8 +47,8 @@
 #include <string.h>
 
 #include "cubic/cubic7.h"
-#include "game/certcheck.h"
-#include "game/solver.h"
+#include "solve/certcheck.h"
+#include "solve/solver.h"
 #include "plumbing/expt.h"
 
 static gchar *opt_certs, *opt_times;

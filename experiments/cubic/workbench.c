@@ -14,7 +14,7 @@
  *              moves as `makerbreaker pairing --after` reads them, mb_private()
  *              of src/game/pairing.h; its certificate (a pairing, or a
  *              Hall-violating family) is written as text and judged by the
- *              independent checker src/game/certcheck.c, which enumerates the
+ *              independent checker src/solve/certcheck.c, which enumerates the
  *              lines itself.
  * Boards: the pre-game boards 5^2, 6^2, 7^2 (CT4), 8^3, 9^3 (CT6) with
  * pairings, 4^2 and 3^3 without (CT5, CT3); 4^2 after each opening class
@@ -34,7 +34,7 @@
 #include "game/board.h"
 #include "cubic/cubic7.h"
 #include "plumbing/expt.h"
-#include "game/certcheck.h"
+#include "solve/certcheck.h"
 #include "game/pairing.h"
 #include "solvers/matching.h"
 

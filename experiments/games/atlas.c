@@ -48,11 +48,11 @@
  *       (then the estimate is a lower bound).
  *
  * What is computed.  For each board and each first player (Maker first,
- * "maker"; Breaker first, "breaker") mb_solve (src/game/solver.h) runs with
+ * "maker"; Breaker first, "breaker") mb_solve (src/solve/solver.h) runs with
  * a node budget per unit (--nodes; deterministic, so the rows do not
  * depend on the machine or on --threads) and without its own self-check;
  * the certificate it writes is then replayed by cc_check
- * (src/game/certcheck.h), which enumerates the winning sets itself and
+ * (src/solve/certcheck.h), which enumerates the winning sets itself and
  * verifies every symmetry it uses, exactly as `makerbreaker check` does.
  * A row is decided only if that replay accepts it; an undecided row is
  * "open@B" (open at budget B expansions per unit), which the scoreboard
@@ -93,8 +93,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game/certcheck.h"
-#include "game/solver.h"
+#include "solve/certcheck.h"
+#include "solve/solver.h"
 #include "game/symmetry.h"
 #include "plumbing/campaign.h"
 #include "plumbing/expt.h"

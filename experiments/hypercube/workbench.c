@@ -12,7 +12,7 @@
  *              inside the subcubes, the model checked, or a DRAT refutation
  *              verified by src/drat.c; the certificate (the pairs, or the
  *              CNF with its variable map and the proof) judged by the
- *              independent checker src/game/certcheck.c, which enumerates
+ *              independent checker src/solve/certcheck.c, which enumerates
  *              the subcubes itself as {0,1,*} patterns.
  * Cases: Q(3,1), Q(3,2), Q(4,1), Q(4,2), Q(5,2), Q(5,3), Q(6,3), Q(6,2),
  * in both profiles (each takes milliseconds).
@@ -26,7 +26,7 @@
 
 #include "hypercube/cubesat.h"
 #include "plumbing/expt.h"
-#include "game/certcheck.h"
+#include "solve/certcheck.h"
 #include "game/pairing.h"
 
 static bool workbench(int n, int k, bool *certified) {

@@ -1,5 +1,5 @@
 /* bench-solver — `make bench` rows for the Maker–Breaker solver
- * (src/game/solver.h) against plain minimax with boolean cut-offs and no
+ * (src/solve/solver.h) against plain minimax with boolean cut-offs and no
  * table, symmetry, threats or closures (mb_solve_plain), on boards both
  * finish (rows in bench.tsv's format, no header; work = boards decided,
  * 1 or 0, so rate = boards per second and the rate ratio is the ratio of
@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game/solver.h"
+#include "solve/solver.h"
 
 static double now(void) { return (double)g_get_monotonic_time() / 1e6; }
 

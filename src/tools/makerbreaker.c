@@ -13,7 +13,7 @@
  *
  * The text of `makerbreaker --help` below is the documentation (README.md
  * repeats it).  Boards: src/game/boardspec.h; search and certificates:
- * src/game/pairing.h; the independent checker: src/game/certcheck.h; info:
+ * src/game/pairing.h; the independent checker: src/solve/certcheck.h; info:
  * src/game/boardinfo.h; --json: src/tools/mb_json.h.  Exit 0 ok / found, 1
  * no pairing exists (or, for pairing, Maker has already won, or a
  * certificate is rejected), 2 bad input (one line on stderr, nothing
@@ -29,14 +29,15 @@
 
 #include "game/boardinfo.h"
 #include "game/boardspec.h"
-#include "game/certcheck.h"
+#include "solve/certcheck.h"
 #include "game/pairing.h"
-#include "game/solver.h"
+#include "solve/solver.h"
 #include "plumbing/checkpoint.h"
 #include "plumbing/errors.h"
 #include "plumbing/input.h"
 #include "plumbing/output.h"
 #include "tools/mb_cmds.h"
+#include "tools/mb_common.h"
 #include "tools/mb_json.h"
 
 static const char *const PROG = "makerbreaker";
@@ -135,7 +136,7 @@ static const char HELP_PAIRING[] =
 static const char HELP_CHECK[] =
     "makerbreaker check BOARD CERT [--json]\n"
     "\n"
-    "The independent checker (src/game/certcheck.c): it enumerates the board's\n"
+    "The independent checker (src/solve/certcheck.c): it enumerates the board's\n"
     "cells and winning sets itself (windows along direction vectors; its own\n"
     "file reader), replays the moves and checks the certificate:\n"
     "  pairing: pairs of distinct free cells, pairwise disjoint; private: each\n"
@@ -258,7 +259,7 @@ static const char HELP_CERT[] =
     "             cell outside the zone, so a Maker move outside it is refuted\n"
     "             by the same subtree (monotonicity; the union is a zone only\n"
     "             because each live cell not listed lies outside the zone of a\n"
-    "             listed one; proofs in src/game/solver_search.c and the report)\n"
+    "             listed one; proofs in src/solve/solver_search.c and the report)\n"
     "    A C ..   some Breaker replies on live cells, one subtree each (Maker-\n"
     "             win): every live cell NOT listed must lie outside the SUPPORT\n"
     "             of some listed C's subtree.  A support (the cells Maker may\n"
@@ -269,7 +270,7 @@ static const char HELP_CERT[] =
     "             reply c); m and F the child's support + the cell;\n"
     "             B and A the union of the children's; S the mapped one.  A\n"
     "             reply b outside it loses to C's strategy with b and C swapped\n"
-    "             (Maker never takes either; proof in src/game/solver_search.c)\n"
+    "             (Maker never takes either; proof in src/solve/solver_search.c)\n"
     "    T C ..   Maker's threat sequence (Maker to move): Maker takes the cells\n"
     "             in order; after each but the last some surviving set is one\n"
     "             short and Breaker's reply is its free cell (forced, as for F);\n"
@@ -303,7 +304,7 @@ static const char HELP_SOLVE[] =
     "counts (equal counts: the first player; one more for the first player: the\n"
     "other).  --to-move maker|breaker names the side to move instead, and then\n"
     "any counts are allowed (handicap and biased positions: \"M:1,1 M:2,2\" with\n"
-    "Breaker to move).  Depth-first proof-number search (src/game/solver.h) with a table\n"
+    "Breaker to move).  Depth-first proof-number search (src/solve/solver.h) with a table\n"
     "keyed by the canonical form under the board's automorphism group (computed\n"
     "by bliss via igraph, used when it has at most 5000 elements; a larger group\n"
     "only groups the root's moves, and with --split 2 the replies to each\n"
@@ -367,15 +368,6 @@ static const char HELP_SOLVE[] =
     "saves the finished units to the checkpoint if one was given (a rerun\n"
     "resumes) and exits 4.  A second signal kills at once (after saving the\n"
     "checkpoint).\n";
-
-int mb_bad(const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  g_autofree char *m = g_strdup_vprintf(fmt, ap);
-  va_end(ap);
-  in_error_line(PROG, m);
-  return 2;
-}
 
 typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
@@ -1138,11 +1130,6 @@ static int cmd_help(int argc, char **argv) {
 
 /* a help text on standard output: 0, or 3 (one line on stderr) when it
  * cannot be written (a full disk, a closed pipe) */
-int mb_put_help(const char *text) {
-  fputs(text, stdout);
-  if (fflush(stdout) != 0 || ferror(stdout)) return mb_bad("cannot write standard output"), 3;
-  return 0;
-}
 
 int main(int argc, char **argv) {
   g_set_prgname(PROG);

@@ -6,11 +6,10 @@
  * argv holds the arguments after the subcommand; the return value is the
  * exit status (0 ok, 1 the certificate is rejected by the checker, 2 bad
  * input with one line on stderr and nothing written, 3 a write failed).
- * MB_HELP_EXPLAIN and MB_HELP_PLAY are their `help` texts.
- *   mb_bad(fmt, ...)             bad input: one line on stderr, "makerbreaker:
- *                                MESSAGE"; returns 2 (the exit status)
- *   mb_put_help(text)            a help text on standard output: 0, or 3
- *                                with one line on stderr if it cannot be written
+ * MB_HELP_EXPLAIN and MB_HELP_PLAY are their `help` texts.  This file
+ * depends only on mb_common.h (mb_bad, mb_put_help), never on
+ * makerbreaker.c, so the tool's files form no cycle:
+ * makerbreaker.c -> mb_explain.c, mb_json.c -> mb_common.c.
  */
 #ifndef TOOLS_MB_CMDS_H
 #define TOOLS_MB_CMDS_H
@@ -21,7 +20,5 @@ extern const char MB_HELP_EXPLAIN[];
 extern const char MB_HELP_PLAY[];
 int mb_cmd_explain(int argc, char **argv);
 int mb_cmd_play(int argc, char **argv);
-int mb_bad(const char *fmt, ...) G_GNUC_PRINTF(1, 2);
-int mb_put_help(const char *text);
 
 #endif

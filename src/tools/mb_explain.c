@@ -10,12 +10,13 @@
 
 #include "game/boardspec.h"
 #include "game/boardview.h"
-#include "game/certcheck.h"
+#include "solve/certcheck.h"
 #include "game/pairing.h"
-#include "game/strategy.h"
+#include "solve/strategy.h"
 #include "plumbing/input.h"
 #include "plumbing/output.h"
 #include "tools/mb_cmds.h"
+#include "tools/mb_common.h"
 
 static const char *const PROG = "makerbreaker";
 

@@ -12,9 +12,9 @@
 
 #include "game/boardinfo.h"
 #include "game/boardspec.h"
-#include "game/certcheck.h"
+#include "solve/certcheck.h"
 #include "game/pairing.h"
-#include "game/solver.h"
+#include "solve/solver.h"
 
 extern const char MB_HELP_JSON[];
 

@@ -1,4 +1,4 @@
-/* Harness: the certificate checker (src/game/certcheck.c cc_check, behind
+/* Harness: the certificate checker (src/solve/certcheck.c cc_check, behind
  * `makerbreaker check`), on pairing and strategy certificates.
  * Input: a first line, the board spec (a built-in board of at most 4096
  * cells and 2^16 incidences; files are not read here), then the
@@ -18,7 +18,7 @@
 #include "../brute.h"
 #include "fuzz.h"
 #include "game/boardspec.h"
-#include "game/certcheck.h"
+#include "solve/certcheck.h"
 #include "game/pairing.h"
 #include "plumbing/input.h"
 

@@ -1,5 +1,5 @@
 /* Harness: the strategy-certificate reader of explain and play
- * (src/game/strategy.h) on any text.
+ * (src/solve/strategy.h) on any text.
  * Input: a board spec on the first line (3^3, mnk:4,4,3 or mnk:5,4,4; any
  * other line means 3^3), then the certificate text.
  * Properties: st_read returns a strategy or NULL with a one-line message;
@@ -10,8 +10,8 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "game/certcheck.h"
-#include "game/strategy.h"
+#include "solve/certcheck.h"
+#include "solve/strategy.h"
 
 static void play_out(const Strategy *st, bool last) {
   StPlay *p = st_play_new(st);

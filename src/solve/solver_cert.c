@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/solver_int.h"
+#include "solve/solver_int.h"
 
 /* ---- certificates --------------------------------------------------------------- */
 
@@ -264,4 +264,73 @@ void sv_emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone) {
   }
   sv_zone_map(g, el, zone, w->zone);
   g_free(moves);
+}
+
+/* ---- the assembled certificate of a run ------------------------------------------- */
+
+void sv_merge_perms(GHashTable *into, GHashTable *from) {
+  if (!from) return;
+  GHashTableIter it;
+  gpointer k;
+  g_hash_table_iter_init(&it, from);
+  while (g_hash_table_iter_next(&it, &k, NULL)) g_hash_table_add(into, k);
+}
+
+/* "KIND C..": every move, then each class's subtree at its first move and
+ * a symmetry link at the others; returns the node lines written */
+uint64_t sv_append_all(const Game *g, const MbBoard *b, GString *cert, GHashTable *perms, const char *kind,
+                           const uint32_t *moves, uint32_t nm, const uint32_t *unit_of, const uint32_t *el_of,
+                           uint32_t ncls, char *const *ccert, const uint64_t *cproof, GHashTable *const *cperms) {
+  g_string_append(cert, kind);
+  for (uint32_t i = 0; i < nm; i++) {
+    g_autofree char *c = bs_cell_name(b, moves[i]);
+    g_string_append_printf(cert, " %s", c);
+  }
+  g_string_append_c(cert, '\n');
+  uint64_t next = 1;
+  uint64_t *first_id = g_new(uint64_t, ncls);
+  uint32_t *first_move = g_new(uint32_t, ncls);
+  for (uint32_t j = 0; j < ncls; j++) first_id[j] = UINT64_MAX;
+  for (uint32_t i = 0; i < nm; i++) {
+    uint32_t j = unit_of[i];
+    if (first_id[j] == UINT64_MAX) {
+      first_id[j] = next, first_move[j] = i;
+      g_string_append(cert, ccert[j]);
+      next += cproof[j];
+      sv_merge_perms(perms, cperms[j]);
+    } else {
+      uint32_t s = sv_link_perm(g, el_of[first_move[j]], el_of[i]);
+      if (s) g_hash_table_add(perms, GUINT_TO_POINTER(s));
+      g_string_append_printf(cert, "S %" G_GUINT64_FORMAT " %u\n", next - first_id[j], s);
+      next++;
+    }
+  }
+  g_free(first_id), g_free(first_move);
+  return next;
+}
+
+/* the certificate: its header (board, position `moves` with `maker` to
+ * move, the winner, the cells, the perm lines of the elements in perms)
+ * around the `proof` node lines of `tree` */
+char *sv_cert_text(const Game *g, const MbBoard *b, const char *moves, bool maker, MbOutcome winner,
+                       GHashTable *perms, uint64_t proof, const char *tree) {
+  GString *t = g_string_new("makerbreaker strategy 1\n");
+  g_string_append_printf(t, "board %s\nsize %u %u\nmoves %s\ntomove %s\nwinner %s\ncells", b->name, g->nc, g->ns, moves,
+                         maker ? "maker" : "breaker", winner == MB_MAKER_WINS ? "maker" : "breaker");
+  for (uint32_t c = 0; c < g->nc; c++) {
+    g_autofree char *nm = bs_cell_name(b, c);
+    g_string_append_printf(t, " %s", nm);
+  }
+  g_string_append_c(t, '\n');
+  for (uint32_t el = 1; el < g->G->nelem; el++) { /* nelem: also the root's orbit links */
+    if (!g_hash_table_contains(perms, GUINT_TO_POINTER(el))) continue;
+    g_string_append_printf(t, "perm %u", el);
+    for (uint32_t c = 0; c < g->nc; c++) {
+      g_autofree char *nm = bs_cell_name(b, g->G->perm[el][c]);
+      g_string_append_printf(t, " %s", nm);
+    }
+    g_string_append_c(t, '\n');
+  }
+  g_string_append_printf(t, "nodes %" G_GUINT64_FORMAT "\n%send\n", proof, tree);
+  return g_string_free(t, FALSE);
 }

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/solver_int.h"
+#include "solve/solver_int.h"
 
 /* ---- canonical forms --------------------------------------------------------- */
 

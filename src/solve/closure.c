@@ -1,5 +1,5 @@
 /* closure.c — a bounded search for a shared pairing (see closure.h). */
-#include "game/closure.h"
+#include "solve/closure.h"
 
 #include <glib.h>
 #include <stddef.h>

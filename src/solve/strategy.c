@@ -1,6 +1,6 @@
 /* strategy.c — reading a strategy certificate and playing from it
  * (contract in strategy.h). */
-#include "game/strategy.h"
+#include "solve/strategy.h"
 
 #include <string.h>
 

@@ -14,26 +14,28 @@
  *                   Maker's supports (Breaker's moves pruned), the evaluation
  *                   cache, a unit's search and the widening at its root;
  *   solver_cert.c   the certificate of a decided unit, read back from the
- *                   table (a decided node missing from it is proved again);
+ *                   table (a decided node missing from it is proved again),
+ *                   and a run's certificate assembled from its units';
  *   solver.c        the run: units, symmetry classes of root moves, threads,
- *                   budgets, checkpoints, the assembled certificate, and the
- *                   plain minimax baseline.
+ *                   budgets, checkpoints and the certificate's self check;
+ *   solver_game.c   the Game of a board and the side to move;
+ *   solver_plain.c  the plain minimax baseline.
  * Contract of the shared types: a Pos is two bitsets (Maker's, Breaker's
  * cells) of SW words; a Game is the board as bitsets with its group and the
  * engine's switches (read-only during a search); a Unit is one search with
  * its own table, scratch space and counters (one thread); a Solver holds
  * what the units of one mb_solve() share (atomics).  Every function here is
  * deterministic given its arguments and the unit's table. */
-#ifndef GAME_SOLVER_INT_H
-#define GAME_SOLVER_INT_H
+#ifndef SOLVE_SOLVER_INT_H
+#define SOLVE_SOLVER_INT_H
 
 #include <glib.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "game/closure.h"
-#include "game/solver.h"
+#include "solve/closure.h"
+#include "solve/solver.h"
 #include "solvers/matching.h"
 
 enum { SW = 4 }; /* words per bitset: 256 cells */
@@ -277,15 +279,31 @@ void sv_unit_init(Unit *u, Solver *S, uint32_t idx);
 void sv_unit_clear(Unit *u);
 MbOutcome sv_unit_solve(Unit *u, Pos *p, bool maker);
 
-/* solver.c: the Game of a board and options (symmetry: the group when
+/* solver_game.c: the Game of a board and options (symmetry: the group when
  * want_group and o->symmetry); false (err set) for too many cells */
 bool sv_game_init(Game *g, const MbBoard *b, const MbSolveOpts *o, bool want_group, GError **err);
 void sv_game_clear(Game *g);
+/* the side to move of pos: *maker; to_move is MB_TO_MOVE_* of solver.h (by
+ * the counts, breaker_first deciding a tie); false (err set) if the counts
+ * allow neither side */
+bool sv_side_to_move(const MbPosition *pos, bool breaker_first, int to_move, bool *maker, GError **err);
 
 /* solver_cert.c */
 guint sv_written_hash(gconstpointer p);
 gboolean sv_written_equal(gconstpointer a, gconstpointer b);
 uint32_t sv_link_perm(const Game *g, uint32_t el_old, uint32_t el_cur);
 void sv_emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone);
+/* the assembled certificate of a run: into += from (element ids) */
+void sv_merge_perms(GHashTable *into, GHashTable *from);
+/* "KIND C..": every move, then each class's subtree at its first move and
+ * a symmetry link at the others; returns the node lines written */
+uint64_t sv_append_all(const Game *g, const MbBoard *b, GString *cert, GHashTable *perms, const char *kind,
+                       const uint32_t *moves, uint32_t nm, const uint32_t *unit_of, const uint32_t *el_of,
+                       uint32_t ncls, char *const *ccert, const uint64_t *cproof, GHashTable *const *cperms);
+/* the certificate: its header (board, position `moves` with `maker` to
+ * move, the winner, the cells, the perm lines of the elements in perms)
+ * around the `proof` node lines of `tree`; g_free */
+char *sv_cert_text(const Game *g, const MbBoard *b, const char *moves, bool maker, MbOutcome winner,
+                   GHashTable *perms, uint64_t proof, const char *tree);
 
 #endif

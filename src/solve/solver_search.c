@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/solver_int.h"
+#include "solve/solver_int.h"
 
 void sv_lookup(Unit *u, const Pos *k, uint32_t *pn, uint32_t *dn) {
   Entry *e = sv_table_find(&u->tt, k);

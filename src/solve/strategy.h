@@ -69,8 +69,8 @@
  *     st_play_copy() copies a player (to explore a reply).
  *   Deterministic; no global state.
  */
-#ifndef GAME_STRATEGY_H
-#define GAME_STRATEGY_H
+#ifndef SOLVE_STRATEGY_H
+#define SOLVE_STRATEGY_H
 
 #include <glib.h>
 #include <stdbool.h>

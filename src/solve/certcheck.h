@@ -61,8 +61,8 @@
  *   Limits: those of bs_spec_parse; certificate text as in_check_text
  *   (IN_MAX_LINE per line).  No global state.
  */
-#ifndef GAME_CERTCHECK_H
-#define GAME_CERTCHECK_H
+#ifndef SOLVE_CERTCHECK_H
+#define SOLVE_CERTCHECK_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -42,8 +42,8 @@
  *     reused when the same cluster recurs (at most 2^15 clusters, then it
  *     starts afresh).
  */
-#ifndef GAME_CLOSURE_H
-#define GAME_CLOSURE_H
+#ifndef SOLVE_CLOSURE_H
+#define SOLVE_CLOSURE_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -1,10 +1,11 @@
 /* solver.c — who wins a Maker–Breaker game (solver.h): the run.  Units
  * (root moves or Breaker's replies to an opening), their symmetry classes,
  * threads, budgets, checkpoints, the assembled certificate and its self
- * check; the plain minimax baseline.  The search itself is in
- * solver_search.c, the evaluation in solver_eval.c, the table in
- * solver_table.c, the certificate writer in solver_cert.c (solver_int.h). */
-#include "game/solver_int.h"
+ * check.  The search itself is in solver_search.c, the evaluation in
+ * solver_eval.c, the table in solver_table.c, the certificate writer and
+ * its assembly in solver_cert.c, the plain minimax baseline in
+ * solver_plain.c (solver_int.h). */
+#include "solve/solver_int.h"
 
 #include <math.h>
 #include <stdatomic.h>
@@ -13,8 +14,8 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-#include "game/certcheck.h"
-#include "game/closure.h"
+#include "solve/certcheck.h"
+#include "solve/closure.h"
 #include "plumbing/errors.h"
 #include "plumbing/parfor.h"
 #include "solvers/matching.h"
@@ -255,47 +256,6 @@ static uint32_t classify_orbits(const Game *g, const Pos *at, const uint32_t *mo
   return ncls;
 }
 
-static void merge_perms(GHashTable *into, GHashTable *from) {
-  if (!from) return;
-  GHashTableIter it;
-  gpointer k;
-  g_hash_table_iter_init(&it, from);
-  while (g_hash_table_iter_next(&it, &k, NULL)) g_hash_table_add(into, k);
-}
-
-/* "KIND C..": every move, then each class's subtree at its first move and
- * a symmetry link at the others; returns the node lines written */
-static uint64_t append_all(const Game *g, const MbBoard *b, GString *cert, GHashTable *perms, const char *kind,
-                           const uint32_t *moves, uint32_t nm, const uint32_t *unit_of, const uint32_t *el_of,
-                           uint32_t ncls, char *const *ccert, const uint64_t *cproof, GHashTable *const *cperms) {
-  g_string_append(cert, kind);
-  for (uint32_t i = 0; i < nm; i++) {
-    g_autofree char *c = bs_cell_name(b, moves[i]);
-    g_string_append_printf(cert, " %s", c);
-  }
-  g_string_append_c(cert, '\n');
-  uint64_t next = 1;
-  uint64_t *first_id = g_new(uint64_t, ncls);
-  uint32_t *first_move = g_new(uint32_t, ncls);
-  for (uint32_t j = 0; j < ncls; j++) first_id[j] = UINT64_MAX;
-  for (uint32_t i = 0; i < nm; i++) {
-    uint32_t j = unit_of[i];
-    if (first_id[j] == UINT64_MAX) {
-      first_id[j] = next, first_move[j] = i;
-      g_string_append(cert, ccert[j]);
-      next += cproof[j];
-      merge_perms(perms, cperms[j]);
-    } else {
-      uint32_t s = sv_link_perm(g, el_of[first_move[j]], el_of[i]);
-      if (s) g_hash_table_add(perms, GUINT_TO_POINTER(s));
-      g_string_append_printf(cert, "S %" G_GUINT64_FORMAT " %u\n", next - first_id[j], s);
-      next++;
-    }
-  }
-  g_free(first_id), g_free(first_move);
-  return next;
-}
-
 uint64_t mb_default_memory(void) {
   long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
   uint64_t phys = pages > 0 && psz > 0 ? (uint64_t)pages * (uint64_t)psz : UINT64_C(1) << 32;
@@ -333,116 +293,11 @@ void mb_solve_result_clear(MbSolveResult *r) {
   memset(r, 0, sizeof *r);
 }
 
-bool sv_game_init(Game *g, const MbBoard *b, const MbSolveOpts *o, bool want_group, GError **err) {
-  memset(g, 0, sizeof *g);
-  g->board = b;
-  g->nc = b->ncells;
-  g->W = (g->nc + 63) / 64;
-  g->ns = (uint32_t)hg_ne(b->h);
-  if (g->nc > MB_SOLVE_MAX_CELLS) {
-    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE, "solve handles at most %d cells; %s has %u",
-                MB_SOLVE_MAX_CELLS, b->name, g->nc);
-    return false;
-  }
-  g->set = g_malloc0(sizeof(uint64_t[SW]) * (g->ns + 1));
-  g->setlen = g_new0(uint32_t, g->ns + 1);
-  for (uint32_t i = 0; i < g->ns; i++) {
-    g->setlen[i] = (uint32_t)hg_edge_size(b->h, i);
-    for (uint32_t k = 0; k < g->setlen[i]; k++) put(g->set[i], hg_edge(b->h, i)[k]);
-    g->K = MAX(g->K, g->setlen[i]);
-  }
-  g->inc = g_new(uint32_t *, g->nc + 1);
-  g->deg = g_new(uint32_t, g->nc + 1);
-  for (uint32_t c = 0; c < g->nc; c++) g->inc[c] = (uint32_t *)hg_incident(b->h, c), g->deg[c] = (uint32_t)hg_degree(b->h, c);
-  g->es_ok = g->K <= 60; /* the value is written as a/2^K in 64 bits */
-  g->threats = o->threats, g->closures = o->closures, g->breaker_first = o->breaker_first;
-  g->zones = o->zones, g->mustplay = o->mustplay, g->shared = o->shared && o->closures, g->pair_budget = o->pair_budget;
-  g->plain_clusters = o->plain_clusters;
-  /* a shared pair helps only where two sets share two cells (k-in-a-row:
-   * yes; n^d lines, which meet in at most one cell: no, and there a shared
-   * pairing is a private one) */
-  if (g->shared) {
-    bool two = false;
-    for (uint32_t c = 0; c < g->nc && !two; c++)
-      for (uint32_t x = 0; x < g->deg[c] && !two; x++)
-        for (uint32_t y = x + 1; y < g->deg[c] && !two; y++) {
-          uint32_t i = g->inc[c][x], j = g->inc[c][y], common = 0;
-          for (uint32_t w = 0; w < g->W; w++) common += (uint32_t)__builtin_popcountll(g->set[i][w] & g->set[j][w]);
-          two = common >= 2;
-        }
-    g->shared = two;
-  }
-  if (want_group && o->symmetry) {
-    g->G = mb_group_new(b->h, o->group_limit, err);
-    if (!g->G) return false;
-  } else
-    g->G = mb_group_identity(g->nc);
-  /* byte tables for the images (little-endian words: byte j holds cells 8j..8j+7) */
-  g->nbytes = (g->nc + 7) / 8;
-  size_t entries = (size_t)g->G->order * g->nbytes * 256;
-  if (g->G->order > 1 && entries * sizeof(uint64_t[SW]) <= ((size_t)64 << 20) && G_BYTE_ORDER == G_LITTLE_ENDIAN) {
-    g->tab = g_malloc0(entries * sizeof(uint64_t[SW]));
-    for (uint32_t el = 0; el < g->G->order; el++)
-      for (uint32_t j = 0; j < g->nbytes; j++)
-        for (uint32_t v = 1; v < 256; v++) {
-          uint64_t *x = g->tab[((size_t)el * g->nbytes + j) * 256 + v];
-          for (uint32_t bit = 0; bit < 8; bit++)
-            if ((v >> bit) & 1 && 8 * j + bit < g->nc) put(x, g->G->perm[el][8 * j + bit]);
-        }
-  }
-  return true;
-}
-void sv_game_clear(Game *g) {
-  g_free(g->set), g_free(g->setlen), g_free(g->inc), g_free(g->deg), g_free(g->tab);
-  mb_group_free(g->G);
-}
-
-static bool side_to_move(const MbPosition *pos, bool breaker_first, int to_move, bool *maker, GError **err) {
-  if (to_move == MB_TO_MOVE_MAKER || to_move == MB_TO_MOVE_BREAKER) { /* explicit: any move counts */
-    *maker = to_move == MB_TO_MOVE_MAKER;
-    return true;
-  }
-  int64_t diff = breaker_first ? (int64_t)pos->nbreaker - pos->nmaker : (int64_t)pos->nmaker - pos->nbreaker;
-  if (diff != 0 && diff != 1) {
-    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE,
-                "--after: %u Maker and %u Breaker cells cannot arise with %s moving first (give --to-move maker|breaker)",
-                pos->nmaker, pos->nbreaker, breaker_first ? "Breaker" : "Maker");
-    return false;
-  }
-  *maker = breaker_first ? diff == 1 : diff == 0;
-  return true;
-}
-
-/* the certificate: its header (board, position `moves` with `maker` to
- * move, the winner, the cells, the perm lines of the elements in perms)
- * around the `proof` node lines of `tree` */
-static char *cert_text(const Game *g, const MbBoard *b, const char *moves, bool maker, MbOutcome winner,
-                       GHashTable *perms, uint64_t proof, const char *tree) {
-  GString *t = g_string_new("makerbreaker strategy 1\n");
-  g_string_append_printf(t, "board %s\nsize %u %u\nmoves %s\ntomove %s\nwinner %s\ncells", b->name, g->nc, g->ns, moves,
-                         maker ? "maker" : "breaker", winner == MB_MAKER_WINS ? "maker" : "breaker");
-  for (uint32_t c = 0; c < g->nc; c++) {
-    g_autofree char *nm = bs_cell_name(b, c);
-    g_string_append_printf(t, " %s", nm);
-  }
-  g_string_append_c(t, '\n');
-  for (uint32_t el = 1; el < g->G->nelem; el++) { /* nelem: also the root's orbit links */
-    if (!g_hash_table_contains(perms, GUINT_TO_POINTER(el))) continue;
-    g_string_append_printf(t, "perm %u", el);
-    for (uint32_t c = 0; c < g->nc; c++) {
-      g_autofree char *nm = bs_cell_name(b, g->G->perm[el][c]);
-      g_string_append_printf(t, " %s", nm);
-    }
-    g_string_append_c(t, '\n');
-  }
-  g_string_append_printf(t, "nodes %" G_GUINT64_FORMAT "\n%send\n", proof, tree);
-  return g_string_free(t, FALSE);
-}
 
 bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbSolveResult *r, GError **err) {
   memset(r, 0, sizeof *r);
   bool maker;
-  if (!side_to_move(pos, o->breaker_first, o->to_move, &maker, err)) return false;
+  if (!sv_side_to_move(pos, o->breaker_first, o->to_move, &maker, err)) return false;
   static const Solver zero;
   Solver S = zero;
   S.o = o;
@@ -634,7 +489,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
         gperms[k] = g_hash_table_new(g_direct_hash, g_direct_equal);
         if (G->u0 == G->u1) {
           gcert[k] = g_strdup(G->leafcert), gproof[k] = G->leafproof;
-          merge_perms(gperms[k], G->leafperms);
+          sv_merge_perms(gperms[k], G->leafperms);
         } else if (!R.split2 || gout[k] == MB_BREAKER_WINS) {
           uint32_t d = gdec[k];
           GString *t = g_string_new(NULL);
@@ -644,13 +499,13 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
           }
           g_string_append(t, R.cert[d]);
           gcert[k] = g_string_free(t, FALSE), gproof[k] = R.res[d].proof + (R.split2 ? 1 : 0);
-          merge_perms(gperms[k], R.perms[d]);
+          sv_merge_perms(gperms[k], R.perms[d]);
         } else {
           uint32_t nu = G->u1 - G->u0;
           uint64_t *pr = g_new(uint64_t, nu);
           for (uint32_t j = 0; j < nu; j++) pr[j] = R.res[G->u0 + j].proof;
           GString *t = g_string_new(NULL);
-          gproof[k] = append_all(g, b, t, gperms[k], G->forced ? "F" : "B", G->moves, G->nm, G->unit_of, G->el_of, nu,
+          gproof[k] = sv_append_all(g, b, t, gperms[k], G->forced ? "F" : "B", G->moves, G->nm, G->unit_of, G->el_of, nu,
                                  R.cert + G->u0, pr, R.perms + G->u0);
           gcert[k] = g_string_free(t, FALSE);
           g_free(pr);
@@ -664,9 +519,9 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
          * Maker-win tree only) */
         g_string_append_printf(cert, "%s %s\n%s", maker ? "m" : "b", c, gcert[win]);
         proof = 1 + gproof[win];
-        merge_perms(perms, gperms[win]);
+        sv_merge_perms(perms, gperms[win]);
       } else {
-        proof = append_all(g, b, cert, perms, rforced ? "F" : maker ? "M" : "B", moves, nm, unit_of, el_of, n, gcert,
+        proof = sv_append_all(g, b, cert, perms, rforced ? "F" : maker ? "M" : "B", moves, nm, unit_of, el_of, n, gcert,
                            gproof, gperms);
       }
     }
@@ -678,7 +533,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
         g_autofree char *c = bs_cell_name(b, R.move[i]);
         g_autofree char *after = pos->moves->len ? g_strdup_printf("%s %c:%s", mv, maker ? 'M' : 'B', c)
                                                  : g_strdup_printf("%c:%s", maker ? 'M' : 'B', c);
-        R.res[i].cert = cert_text(g, b, after, R.umaker, R.res[i].outcome, R.perms[i], R.res[i].proof, R.cert[i]);
+        R.res[i].cert = sv_cert_text(g, b, after, R.umaker, R.res[i].outcome, R.perms[i], R.res[i].proof, R.cert[i]);
       }
     }
     /* the per-move results */
@@ -727,7 +582,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   r->proof = r->outcome != MB_UNKNOWN ? proof : 0;
   if (r->outcome != MB_UNKNOWN && o->want_cert) {
     g_autofree char *mv = mb_position_string(b, pos);
-    r->cert = cert_text(g, b, mv, maker, r->outcome, perms, proof, cert->str);
+    r->cert = sv_cert_text(g, b, mv, maker, r->outcome, perms, proof, cert->str);
   }
   g_string_free(cert, TRUE);
   g_hash_table_destroy(perms);
@@ -784,63 +639,4 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   r->must_cuts += atomic_load(&S.must_cuts);
   r->pair_tried += atomic_load(&S.pair_tried), r->pair_found += atomic_load(&S.pair_found);
   return true;
-}
-
-/* ---- the baseline ------------------------------------------------------------------- */
-
-typedef struct {
-  const Game *g;
-  uint64_t nodes, limit;
-  bool abort;
-} Plain;
-
-static bool plain_maker_won(const Game *g, const Pos *p) {
-  for (uint32_t i = 0; i < g->ns; i++) {
-    bool all = true;
-    for (int w = 0; w < (int)g->W; w++) all &= (g->set[i][w] & ~p->m[w]) == 0;
-    if (all) return true;
-  }
-  return false;
-}
-/* does Maker win from here? */
-static bool plain(Plain *P, Pos *p, bool maker) {
-  if (++P->nodes > P->limit && P->limit) P->abort = true;
-  if (P->abort) return false;
-  if (plain_maker_won(P->g, p)) return true;
-  bool any = false;
-  for (uint32_t c = 0; c < P->g->nc && !P->abort; c++) {
-    if (tst(p->m, c) || tst(p->b, c)) continue;
-    any = true;
-    apply(p, c, maker);
-    bool w = plain(P, p, !maker);
-    undo(p, c, maker);
-    if (maker && w) return true;
-    if (!maker && !w) return false;
-  }
-  if (!any) return false;
-  return !maker;
-}
-
-MbOutcome mb_solve_plain(const MbBoard *b, const MbPosition *pos, bool breaker_first, uint64_t limit,
-                         uint64_t *nodes) {
-  MbSolveOpts o;
-  mb_solve_opts_default(&o);
-  bool maker;
-  if (!side_to_move(pos, breaker_first, MB_TO_MOVE_COUNTS, &maker, NULL)) return MB_UNKNOWN;
-  Game g;
-  if (!sv_game_init(&g, b, &o, false, NULL)) {
-    if (g.set) sv_game_clear(&g);
-    return MB_UNKNOWN;
-  }
-  Pos root;
-  memset(&root, 0, sizeof root);
-  for (uint32_t c = 0; c < g.nc; c++)
-    if (pos->owner[c] == MB_MAKER) put(root.m, c);
-    else if (pos->owner[c] == MB_BREAKER) put(root.b, c);
-  Plain P = {&g, 0, limit, false};
-  bool w = plain(&P, &root, maker);
-  *nodes = P.nodes;
-  sv_game_clear(&g);
-  if (P.abort) return MB_UNKNOWN;
-  return w ? MB_MAKER_WINS : MB_BREAKER_WINS;
 }

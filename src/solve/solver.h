@@ -138,8 +138,8 @@
  * earlier, whose subtree proves it; p = 0 is the identity).
  * The independent checker is certcheck.h.  No global state.
  */
-#ifndef GAME_SOLVER_H
-#define GAME_SOLVER_H
+#ifndef SOLVE_SOLVER_H
+#define SOLVE_SOLVER_H
 
 #include <glib.h>
 #include <signal.h>

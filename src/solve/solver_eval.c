@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/solver_int.h"
+#include "solve/solver_int.h"
 
 enum { VCF_BUDGET = 4000, VCF_MEMO = 1 << 13 };
 
