@@ -51,9 +51,12 @@ endif
 
 .PHONY: install uninstall install-build
 
+# (with igraph's flags and, on x86-64, -mpopcnt for every module: build.mk
+# names the files that need them, this rule need not follow them around)
+PIC_CFLAGS := $(IGRAPH_CFLAGS) $(if $(filter x86_64,$(shell uname -m)),-mpopcnt)
 $(PIC_DIR)/src/%.o: src/%.c
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(IGRAPH_CFLAGS) -fPIC -fno-semantic-interposition -MMD -MP -c $< -o $@
+	$(CC) $(CFLAGS) $(PIC_CFLAGS) -fPIC -fno-semantic-interposition -MMD -MP -c $< -o $@
 $(PIC_DIR)/src/%.o: src/%.cc
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) -fPIC -fno-semantic-interposition -MMD -MP -c $< -o $@
