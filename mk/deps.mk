@@ -1,6 +1,6 @@
 # mk/deps.mk — the Debian packages the artefact needs and `make deps` (included by the Makefile).
 
-# Debian packages the artefact needs (DESIGN.md, "Dependencies").
+# Debian packages the artefact needs (README.md, "The two commands").
 DEBS := gcc g++ make pkg-config libglib2.0-dev gnuplot-nox texlive-latex-base \
         texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended \
         latexmk lmodern libigraph-dev libcadical-dev poppler-utils \

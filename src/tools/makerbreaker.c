@@ -11,8 +11,9 @@
  *   makerbreaker play    BOARD CERT                                (src/tools/mb_explain.c)
  *   makerbreaker help    [SUBCOMMAND]
  *
- * The text of `makerbreaker --help` below is the documentation (README.md
- * repeats it).  Boards: src/game/boardspec.h; search and certificates:
+ * The text of `makerbreaker --help` below is the documentation (man/makerbreaker.1
+ * says the same, tests/e2e/man_pages.sh compares them; doc/makerbreaker.md has
+ * examples).  Boards: src/game/boardspec.h; search and certificates:
  * src/game/pairing.h; the independent checker: src/solve/certcheck.h; info:
  * src/game/boardinfo.h; --json: src/tools/mb_json.h.  Exit 0 ok / found, 1
  * no pairing exists (or, for pairing, Maker has already won, or a
