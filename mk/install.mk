@@ -41,7 +41,7 @@ PIC_OBJ       := $(LIB_OBJ:$(OBJ)/%=$(PIC_DIR)/%)
 SHLIB         := $(PIC_DIR)/$(SONAME)
 PC_FILE       := $(PIC_DIR)/makerbreaker.pc
 # the .pc's Version: the date of the commit built (0.YYYYMMDD)
-PC_VERSION    := 0.$(shell git log -1 --format=%cd --date=format:%Y%m%d 2>/dev/null || echo 0)
+PC_VERSION     = 0.$(shell git log -1 --format=%cd --date=format:%Y%m%d 2>/dev/null || echo 0)
 
 ifneq ($(filter install uninstall,$(MAKECMDGOALS)),)
   $(foreach v,PREFIX BINDIR LIBDIR INCLUDEDIR DATADIR MANDIR PKGCONFIGDIR,\
@@ -53,7 +53,7 @@ endif
 
 # (with igraph's flags and, on x86-64, -mpopcnt for every module: build.mk
 # names the files that need them, this rule need not follow them around)
-PIC_CFLAGS := $(IGRAPH_CFLAGS) $(if $(filter x86_64,$(shell uname -m)),-mpopcnt)
+PIC_CFLAGS = $(IGRAPH_CFLAGS) $(if $(filter x86_64,$(shell uname -m)),-mpopcnt)
 $(PIC_DIR)/src/%.o: src/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(PIC_CFLAGS) -fPIC -fno-semantic-interposition -MMD -MP -c $< -o $@
