@@ -96,12 +96,17 @@ while read -r kind a b c; do
     as_installed "$dest" ||
       bad "$root$dest exists and is not from an earlier install (remove it, or choose another PREFIX or DESTDIR)"
   fi
-  # every missing parent must be creatable: no file where a directory goes
+  # every missing parent must be creatable: no file where a directory goes,
+  # and the directory that exists must be writable (a half-done install
+  # would leave files no manifest records)
   d=${dest%/*}
   while [ -n "$d" ] && [ ! -d "$root$d" ]; do
     { [ -e "$root$d" ] || [ -L "$root$d" ]; } && bad "$root$d is not a directory"
     d=${d%/*}
   done
+  if [ -z "$root" ] || [ -d "$root" ]; then
+    [ -w "$root${d:-/}" ] || bad "cannot write in $root${d:-/} (permissions: run as a user who may, or choose another PREFIX)"
+  fi
   echo "$kind $dest" >>"$tmp/new"
   n=$((n + 1))
 done <"$tmp/list"
@@ -122,11 +127,21 @@ grep -v '^dir ' "$tmp/old" | while read -r kind val path; do
   }
 done
 
-fail() { echo "install: $*" >&2; exit 3; }
+# a write that fails half-way (a full disk) still leaves the manifest of what
+# was written, so that uninstall removes it
+save_manifest() { cp "$tmp/manifest" "$M.install-tmp" && mv -fT "$M.install-tmp" "$M"; }
+fail() {
+  echo "install: $*" >&2
+  [ -s "$tmp/manifest" ] && [ -d "${M%/*}" ] && save_manifest
+  exit 3
+}
 # DESTDIR itself is created if missing (a staging directory; not in the manifest)
 [ -z "$root" ] || [ -d "$root" ] || mkdir -p "$root" || fail "cannot create DESTDIR $root"
-while IFS= read -r d; do mkdir "$root$d" || fail "cannot create $root$d"; done <"$tmp/mkdirs"
-{ echo "$MAGIC"; sort -u "$tmp/olddirs" "$tmp/mkdirs" | sed 's/^/dir /'; } >"$tmp/manifest"
+{ echo "$MAGIC"; sed 's/^/dir /' "$tmp/olddirs"; } >"$tmp/manifest"
+while IFS= read -r d; do
+  mkdir "$root$d" || fail "cannot create $root$d"
+  echo "dir $d" >>"$tmp/manifest"
+done <"$tmp/mkdirs"
 # each file is written beside its target and renamed over it, so no half-written DEST is left
 while read -r kind a b c; do
   if [ "$kind" = file ]; then
@@ -139,5 +154,5 @@ while read -r kind a b c; do
     echo "link $a $b" >>"$tmp/manifest"
   fi
 done <"$tmp/list"
-cp "$tmp/manifest" "$M.install-tmp" && mv -fT "$M.install-tmp" "$M" || fail "cannot write $M"
+save_manifest || { echo "install: cannot write $M" >&2; exit 3; }
 echo "install: $n files and links${root:+ under DESTDIR $root}; manifest $M (make uninstall removes them)"

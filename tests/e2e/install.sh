@@ -111,6 +111,17 @@ grep -q "$q/bin/makerbreaker exists and is not from an earlier install" "$tmp/er
 [ "$(grep -c '^install: ' "$tmp/err")" -eq 1 ] || { cat "$tmp/err"; die "not one line"; }
 snap "$q" | diff - "$tmp/q-before" >/dev/null || die "a refused install wrote something"
 echo "  $(grep '^install: ' "$tmp/err" | sed "s|$tmp|TMP|g")"
+# a directory the user may not write in: refused before anything is written
+# (as root, the check runs as nobody)
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
+  chmod 755 "$tmp"; mkdir -p "$tmp/ro"; echo x >"$tmp/x.h"; cp mk/install.sh "$tmp/install.sh"; chmod 644 "$tmp/x.h" "$tmp/install.sh"
+  printf 'file 644 %s %s\n' "$tmp/x.h" "$tmp/ro/include/x.h" |
+    setpriv --reuid 65534 --regid 65534 --clear-groups sh "$tmp/install.sh" install "" "$tmp/ro/share/manifest" 2>"$tmp/err" &&
+    die "an install into a directory the user may not write in succeeded"
+  grep -q "cannot write in $tmp/ro" "$tmp/err" || { cat "$tmp/err"; die "no permissions: not explained"; }
+  [ -z "$(ls -A "$tmp/ro")" ] || die "a refused install (permissions) wrote something"
+  echo "  as nobody into root's directory: $(sed "s|$tmp|TMP|g" "$tmp/err")"
+fi
 mk install PREFIX=relative/dir >"$tmp/log" 2>&1 && die "a relative PREFIX was accepted"
 grep -q "PREFIX must be an absolute path" "$tmp/log" || die "relative PREFIX: $(cat "$tmp/log")"
 
