@@ -66,9 +66,12 @@ $(OUT)/gen/lattice-ld4.tex: paper/ld4table.sh $(OUT)/results/lattice-conjecture.
 	@sh paper/ld4table.sh $(OUT)/results/lattice-conjecture-table.dat > $@
 
 # Traceability: claim -> experiment -> library modules -> unit tests, from the
-# build's own link data (BIN/<experiment>.srcs) and the tests' includes.
+# build's own link data (BIN/<experiment>.srcs) and the tests' includes: the
+# table in OUT/traceability.tsv (a detail table, kept out of the report), the
+# report's summary of it in gen/trace.tex.
 $(OUT)/gen/trace.tex: paper/trace.sh $(RESULT_DEPS) $(wildcard tests/test_*.c)
 	@mkdir -p $(@D)
+	@sh paper/trace.sh --tsv $(OUT) $(BIN) $(EXPERIMENTS) > $(OUT)/traceability.tsv.tmp && mv $(OUT)/traceability.tsv.tmp $(OUT)/traceability.tsv
 	@sh paper/trace.sh $(OUT) $(BIN) $(EXPERIMENTS) > $@
 
 # `make audit`'s result (build/audit/), shown in the report when it is there
