@@ -115,7 +115,7 @@
  * disproof numbers.
  *
  * The certificate (mb_solve writes it for a decided root; format in
- * README.md and `makerbreaker help certificate`):
+ * `makerbreaker help certificate` and man/makerbreaker.1):
  *   makerbreaker strategy 1
  *   board SPEC / size CELLS SETS / moves ... / tomove maker|breaker /
  *   winner maker|breaker / cells NAME.. (the order of the perm lines) /

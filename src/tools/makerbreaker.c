@@ -11,8 +11,9 @@
  *   makerbreaker play    BOARD CERT                                (src/tools/mb_explain.c)
  *   makerbreaker help    [SUBCOMMAND]
  *
- * The text of `makerbreaker --help` below is the documentation (README.md
- * repeats it).  Boards: src/game/boardspec.h; search and certificates:
+ * The text of `makerbreaker --help` below is the documentation (man/makerbreaker.1
+ * says the same, tests/e2e/man_pages.sh compares them; doc/makerbreaker.md has
+ * examples).  Boards: src/game/boardspec.h; search and certificates:
  * src/game/pairing.h; the independent checker: src/solve/certcheck.h; info:
  * src/game/boardinfo.h; --json: src/tools/mb_json.h.  Exit 0 ok / found, 1
  * no pairing exists (or, for pairing, Maker has already won, or a
@@ -65,6 +66,8 @@ static const char HELP_MAIN[] =
     "  makerbreaker play    BOARD CERT\n"
     "  makerbreaker help    [info|pairing|check|export|solve|qbf|explain|play|json|boards|moves|\n"
     "                        format|pg|certificate]\n"
+    "  (makerbreaker --help prints this text; makerbreaker COMMAND --help, the\n"
+    "  command's own: the same as makerbreaker help COMMAND)\n"
     "\n"
     "BOARD (see `makerbreaker help boards`):\n"
     "  N^D            N^D tic-tac-toe (lines of board.h), cells a1,..,aD in 1..N\n"
@@ -130,7 +133,7 @@ static const char HELP_PAIRING[] =
     "  --kind shared: disjoint pairs, every surviving set containing one; decided\n"
     "    by CaDiCaL on a CNF (one variable per pair of free cells inside a set,\n"
     "    pairwise at-most-one per cell, one clause per set); the model is checked;\n"
-    "    if none exists the DRAT refutation is verified by src/drat.c.\n"
+    "    if none exists the DRAT refutation is verified by src/solvers/drat.c.\n"
     "Prints the answer and the pairs (or the family); --out CERT writes the\n"
     "certificate (`makerbreaker help certificate`), checkable by `check`;\n"
     "--json prints one JSON object instead of the text (`help json`).\n"
@@ -154,7 +157,7 @@ static const char HELP_CHECK[] =
     "  refutation: every variable a distinct pair of free cells, every clause\n"
     "    either (-x -y) for two pairs sharing a cell or positive holding the\n"
     "    variable of every pair inside some surviving set; the DRAT proof\n"
-    "    verified by src/drat.c.\n"
+    "    verified by src/solvers/drat.c.\n"
     "Prints 'valid: ...' (exit 0), naming what was proved: the board, the\n"
     "position (the certificate's moves) and, for strategies, the winner, the side\n"
     "to move and the side that moved first; or 'rejected: ...' (exit 1).  A\n"
@@ -801,7 +804,7 @@ static int cmd_pairing(int argc, char **argv) {
              res.pairs->len, res.nvars, res.nclauses);
     else
       printf("shared pairing: none; the CNF (%d variables, %zu clauses) is unsatisfiable and its "
-             "DRAT refutation (%zu bytes) is verified by src/drat.c\n",
+             "DRAT refutation (%zu bytes) is verified by src/solvers/drat.c\n",
              res.nvars, res.nclauses, res.proof ? strlen(res.proof) : (size_t)0);
   }
   if (a.json) mbj_pairing(stdout, b, &pos, &s, a.kind, &res);
