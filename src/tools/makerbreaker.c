@@ -1590,8 +1590,8 @@ static int cmd_help(int argc, char **argv) {
                                                      : NULL;
   if (!text) {
     g_autofree char *shown = in_escape(t, 40);
-    return mb_bad("no help topic '%s' (info, pairing, check, export, solve, explain, play, json, boards, moves, "
-               "format, certificate)", shown);
+    return mb_bad("no help topic '%s' (info, pairing, check, export, solve, qbf, explain, play, json, boards, "
+               "moves, format, pg, certificate)", shown);
   }
   return mb_put_help(text);
 }

@@ -59,6 +59,7 @@ compare() {
       moves) sec=MOVES sub= ;;
       format) sec="HYPERGRAPH FILES" sub= ;;
       certificate) sec=CERTIFICATES sub= ;;
+      pg) sec="PGD FILES" sub= ;;
       *) grep -qx "$t" "$tmp/cmds" || die "help topic '$t' has no section in the man page (add one, and a line here)"
          sec=COMMANDS sub=$t ;;
     esac
