@@ -19,7 +19,7 @@ fig_src = $(or $(FIGSRC_$(1)),$(call exp_src,$(basename $(notdir $(firstword $(F
 $(OUT)/gen/prov.tex: paper/provenance.sh $(RESULT_DEPS) $(wildcard figures/*.gp) \
                      $(if $(filter full,$(PROFILE)),build/bench.tsv build/scaling.tsv) $(if $(filter 1,$(NORUN)),FORCE)
 	@mkdir -p $(@D)
-	@sh paper/provenance.sh $(OUT) $(BIN) $(EXPERIMENTS) -- \
+	@PROV_TSV=$(OUT)/provenance.tsv sh paper/provenance.sh $(OUT) $(BIN) $(EXPERIMENTS) -- \
 	  $(foreach f,$(FIGURES),$(f)=$(call fig_src,$(f))) $(TOOL_PROV) > $@.tmp; \
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; touch $@; else mv $@.tmp $@; fi
 
