@@ -75,6 +75,13 @@
  *                     the stored lines of play (--lines, lines_decide())
  *   KEY/line_certs    their certificates, each replayed here
  *   KEY/line_classes  the classes of Maker's first move they answer
+ *   KEY/speed         Maker's speed (src/solve/bounded.h): the least N such
+ *                     that she wins within N of her moves, on the boards of
+ *                     at most Speed_cells cells she wins (not the opening
+ *                     units); both certificates (N and N - 1) replayed by
+ *                     boundcheck; open@B when an N needs more than B
+ *                     expansions
+ *   KEY/speed_nodes   the bounded searches' expansions, all N together
  * and per claim: boards, decided, open, and "check" certcheck-replay.
  * MB14 rows: BOARD/oX/outcome (X Maker's opening; breaker means Breaker
  * wins after it), BOARD/oX/reply (Breaker's winning reply class),
@@ -96,6 +103,8 @@
 #include "solve/certcheck.h"
 #include "solve/solver.h"
 #include "game/symmetry.h"
+#include "solve/boundcheck.h"
+#include "solve/bounded.h"
 #include "plumbing/campaign.h"
 #include "plumbing/expt.h"
 #include "plumbing/progress.h"
@@ -872,6 +881,53 @@ typedef struct {
   int64_t rows, decided, open;
 } Tally;
 
+/* Maker's speed on a board she wins (KEY/speed): the bounded game for
+ * N = 0, 1, ... until she wins within N; every certificate is replayed by
+ * the bounded game's own checker.  Returns N, or -1 (open at the budget) or
+ * -2 (a certificate rejected: an internal error). */
+enum { Speed_cells = 27 };
+static const uint64_t Speed_budget = 1000000;
+static int64_t maker_speed(const char *spec, bool maker_first, uint64_t *nodes) {
+  MbBoard *b = bs_board_new(spec, NULL);
+  MbPosition pos;
+  mb_position_parse(b, NULL, &pos, NULL);
+  int64_t res = -1;
+  *nodes = 0;
+  for (uint32_t n = 0; n <= bd_max_moves(b, &pos, maker_first); n++) {
+    BdOpts o;
+    bd_opts_default(&o);
+    o.maker_moves = n, o.maker_to_move = maker_first, o.node_limit = Speed_budget, o.want_cert = true;
+    BdResult r;
+    if (!bd_solve(b, &pos, &o, &r, NULL)) {
+      res = -2;
+      break;
+    }
+    *nodes += r.nodes;
+    if (r.outcome == MB_UNKNOWN) {
+      bd_result_clear(&r);
+      break;
+    }
+    char *why = NULL;
+    BcReport rep;
+    CcResult cr = bc_check(b->name, r.cert, &rep, &why);
+    bc_report_clear(&rep);
+    g_free(why);
+    MbOutcome oc = r.outcome;
+    bd_result_clear(&r);
+    if (cr != CC_VALID) {
+      res = -2;
+      break;
+    }
+    if (oc == MB_MAKER_WINS) {
+      res = n;
+      break;
+    }
+  }
+  mb_position_clear(&pos);
+  bs_board_free(b);
+  return res;
+}
+
 int main(int argc, char **argv) {
   GOptionEntry own[] = {
       {"nodes", 0, 0, G_OPTION_ARG_INT64, &opt_nodes, "node budget per solver unit (default 20000)", "N"},
@@ -1073,6 +1129,21 @@ int main(int argc, char **argv) {
     ROW("nodes", rw_int, (int64_t)row.nodes);
     ROW("cert_nodes", rw_int, (int64_t)row.cert_nodes);
     ROW("check_leaves", rw_int, (int64_t)row.leaves);
+    if (row.outcome == 1 && u->first >= 0) {
+      MbBoard *sb = bs_board_new(u->spec, NULL);
+      bool small = sb && sb->ncells <= Speed_cells;
+      bs_board_free(sb);
+      if (small) {
+        uint64_t sn;
+        int64_t sp = maker_speed(u->spec, u->first == 0, &sn);
+        ok &= sp != -2;
+        char sw[48];
+        if (sp >= 0) snprintf(sw, sizeof sw, "%" G_GINT64_FORMAT, sp);
+        else snprintf(sw, sizeof sw, sp == -1 ? "open@%" G_GUINT64_FORMAT : "rejected", Speed_budget);
+        ROW("speed", rw_word, sw);
+        ROW("speed_nodes", rw_int, (int64_t)sn);
+      }
+    }
     if (row.reply) ROW("reply", rw_word, row.reply);
     /* BOARD/oX/rY/outcome and /nodes: each needed reply class */
     g_auto(GStrv) rl = g_strsplit(row.replies ? row.replies : "", "\n", -1);
