@@ -35,6 +35,8 @@ typedef struct {
   uint32_t nm;                 /* split 2: Breaker's replies (every live cell) */
   uint32_t *moves, *unit_of, *el_of;
   bool forced;                 /* the reply is forced */
+  bool unopened;               /* split 2: the clock ran out before the opening was evaluated
+                                  (u0 == u1, leaf MB_UNKNOWN) */
 } Group;
 
 typedef struct {
@@ -185,6 +187,15 @@ static void run_unit(size_t i, int worker, void *ctx) {
 static uint32_t claim(Run *R) {
   g_mutex_lock(&R->lock);
   uint32_t best = UINT32_MAX;
+  if (sv_time_up(R->S, 0, NULL)) {
+    /* the clock ran out or a signal came (D6): no unit starts any more (each
+     * would still set up and evaluate its root: on a board of 20,000 sets
+     * and 65,280 units that took minutes); the ones not started are unknown */
+    for (uint32_t i = 0; i < R->n; i++)
+      if (!R->claimed[i]) R->claimed[i] = R->done[i] = true;
+    g_mutex_unlock(&R->lock);
+    return best;
+  }
   for (uint32_t i = 0; i < R->n; i++) {
     if (R->claimed[i]) continue;
     if (R->res[i].resumed || atomic_load(&R->cut[i])) { /* nothing to run */
@@ -301,6 +312,9 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   static const Solver zero;
   Solver S = zero;
   S.o = o;
+  /* the clock runs from here: the board's group (bliss) counts too */
+  S.start_us = g_get_monotonic_time();
+  S.deadline_us = o->seconds > 0 ? S.start_us + (gint64)(o->seconds * 1e6) : 0;
   if (!sv_game_init(&S.g, b, o, true, err)) {
     if (S.g.set) sv_game_clear(&S.g);
     return false;
@@ -312,8 +326,6 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     /* a table being doubled holds its old and its new slots: 3/2 of the bound */
     S.table_bytes = (size_t)(mem / par / 3 * 2);
   }
-  S.start_us = g_get_monotonic_time();
-  S.deadline_us = o->seconds > 0 ? S.start_us + (gint64)(o->seconds * 1e6) : 0;
   atomic_store(&S.last_status_us, S.start_us);
   r->maker_to_move = maker;
   r->group_size = g_strdup(g->G->size);
@@ -369,7 +381,9 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
       Pos q = root;
       apply(&q, gmove[j], maker);
       G->u0 = upos->len;
-      if (!R.split2) {
+      if (R.split2 && sv_time_up(&S, 0, NULL)) { /* out of time: its replies are not made (D6) */
+        G->leaf = MB_UNKNOWN, G->unopened = true;
+      } else if (!R.split2) {
         g_array_append_val(upos, q), g_array_append_val(umove, gmove[j]);
       } else { /* the opening: Breaker to move */
         Eval *e2 = &ru.ev[1];
@@ -477,6 +491,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
         r->pair_found += R.stats[i][2], r->pair_tried += R.stats[i][3];
         if (R.res[i].outcome == MB_UNKNOWN) r->budget_hit = true;
       }
+    for (uint32_t k = 0; k < n; k++) r->budget_hit |= R.g[k].unopened && !(win != UINT32_MAX && k > win);
     r->outcome = win != UINT32_MAX ? mine : all_other ? other : MB_UNKNOWN;
     /* each group's certificate, where it is needed */
     char **gcert = g_new0(char *, n);
@@ -549,7 +564,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
         x->outcome = gout[k];
         x->skipped = win != UINT32_MAX && k > win;
         x->proof = gproof[k];
-        if (G->u0 == G->u1) x->leaf = true;
+        if (G->u0 == G->u1 && !G->unopened) x->leaf = true;
         x->nsub = G->u1 - G->u0;
         x->sub = g_new0(MbUnitResult, x->nsub + 1);
         for (uint32_t j = 0; j < x->nsub; j++) {

@@ -107,8 +107,10 @@
  * depends only on the units before them, so results and certificates do
  * not depend on the thread count (nodes counts needed units only).
  * node_limit bounds each unit's expansions (deterministic: an exhausted
- * unit is UNKNOWN); seconds bounds the whole run's wall clock (then the
- * result depends on the machine).  A checkpoint (checkpoint.h) records
+ * unit is UNKNOWN); seconds bounds the whole run's wall clock, from the
+ * call on (then the result depends on the machine): once it has run out,
+ * or options.stop is set, no unit starts and no opening is expanded into
+ * units any more (they are unknown).  A checkpoint (checkpoint.h) records
  * each finished needed unit's outcome, count and certificate part; a
  * resumed run skips them.  status(), if set, is called from a worker at
  * most every 2 s with the counts and the running unit's root proof and

@@ -270,6 +270,11 @@ void sv_table_store(Table *t, const Pos *k, uint32_t pn, uint32_t dn, const uint
 
 /* solver_search.c */
 void sv_lookup(Unit *u, const Pos *k, uint32_t *pn, uint32_t *dn);
+/* whether the run must stop (and S->stop set): the clock's budget passed,
+ * a signal came (options.stop) or the units passed options.total_limit
+ * (untold: expansions of the caller's unit not yet added to nodes_done);
+ * *now (if not NULL) the time read */
+bool sv_time_up(Solver *S, uint64_t untold, gint64 *now);
 void sv_tick(Unit *u);
 uint32_t sv_children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids, Entry **ent, uint64_t *gen);
 void sv_zone_map(const Game *g, uint32_t el, const uint64_t *z, uint64_t *out);

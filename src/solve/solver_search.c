@@ -14,6 +14,15 @@ void sv_lookup(Unit *u, const Pos *k, uint32_t *pn, uint32_t *dn) {
   else *pn = 1, *dn = 1;
 }
 
+bool sv_time_up(Solver *S, uint64_t untold, gint64 *now_out) {
+  gint64 now = g_get_monotonic_time();
+  if (now_out) *now_out = now;
+  if (S->deadline_us && now > S->deadline_us) atomic_store(&S->stop, 1);
+  if (S->o->stop && *S->o->stop) atomic_store(&S->stop, 1); /* a signal: as at the clock's budget */
+  if (S->o->total_limit && atomic_load(&S->nodes_done) + untold > S->o->total_limit) atomic_store(&S->stop, 1);
+  return atomic_load(&S->stop) != 0;
+}
+
 void sv_tick(Unit *u) {
   Solver *S = u->S;
   if (u->limit && u->nodes > u->limit) u->abort = u->hard_stop = true;
@@ -30,11 +39,8 @@ void sv_tick(Unit *u) {
    * expansion (threat and pairing searches over every set) far more, and on
    * a board of 10^5 sets one expansion takes milliseconds */
   {
-    gint64 now = g_get_monotonic_time();
-    if (S->deadline_us && now > S->deadline_us) atomic_store(&S->stop, 1);
-    if (S->o->stop && *S->o->stop) atomic_store(&S->stop, 1); /* a signal: as at the clock's budget */
-    if (S->o->total_limit && atomic_load(&S->nodes_done) + (u->nodes - u->nodes_told) > S->o->total_limit)
-      atomic_store(&S->stop, 1);
+    gint64 now;
+    sv_time_up(S, u->nodes - u->nodes_told, &now);
     int64_t last = atomic_load(&S->last_status_us);
     if (S->o->status && now - last >= 2000000 && atomic_compare_exchange_strong(&S->last_status_us, &last, now)) {
       MbSolveStatus st = {(uint32_t)atomic_load(&S->units), (uint32_t)atomic_load(&S->units_done),
