@@ -9,6 +9,10 @@
 #  D5  under `ulimit -v` the solve ends with exit 0 or 4 (or 2/3 with one
 #      line on stderr), never a signal (before: GLib's out-of-memory abort,
 #      or SIGSEGV while a certificate was written);
+#  U3  a small solve touches little memory: mnk:3,9,3 (27 units) peaks
+#      below 20 MB resident (before: 40 MB, each unit clearing a 14 MiB
+#      evaluation cache and its table eagerly, 80% of its time; the time
+#      itself is the `solver-sweep` bench row, never asserted here);
 #  U2  the summary names the bound that was reached with its own size (a
 #      unit's table bound is half of the unit's share, not --memory), the
 #      peak counted stays within the bound, and an --all-moves list left
@@ -23,6 +27,11 @@ $M help solve | grep -q "all of the solver's large allocations" || die "help sol
 if [ "${SANITIZE:-0}" = 1 ]; then
   echo "  (peak memory and ulimit -v checks skipped under sanitizers)"
 else
+  # U3
+  /usr/bin/time -f %M -o "$tmp/rss" $M solve mnk:3,9,3 >"$tmp/out" 2>/dev/null || die "solve mnk:3,9,3: exit $?"
+  rss=$(tail -n 1 "$tmp/rss")
+  [ "$rss" -lt 20480 ] || die "solve mnk:3,9,3: peak RSS $rss KB (the units' tables cleared eagerly?)"
+  echo "  mnk:3,9,3: peak RSS $rss KB"
   # E3
   for mem in 32 64; do
     /usr/bin/time -f %M -o "$tmp/rss" $M solve 4^3 --threads 2 --memory ${mem}M --seconds 15 >"$tmp/out" 2>/dev/null
