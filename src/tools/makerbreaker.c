@@ -126,7 +126,8 @@ static const char HELP_PAIRING[] =
     "--json prints one JSON object instead of the text (`help json`).\n"
     "  --seconds S, --conflicts C (--kind shared): stop the SAT search after S\n"
     "    seconds of wall clock or C conflicts; then the answer is 'unknown' and\n"
-    "    nothing is written (exit 4).\n"
+    "    nothing is written (exit 4).  Without either the budget is --seconds 60\n"
+    "    (hard inputs can take hours).\n"
     "Exit 0 found, 1 none exists (the certificate of that is still written) or\n"
     "Maker has already won (a set wholly Maker's: nothing to pair), 2 bad input,\n"
     "4 a budget ran out (shared).\n";
@@ -602,6 +603,7 @@ static bool write_cert(FILE *f, void *ctx) {
   return mb_write_cert(f, c->b, c->pos, c->kind, c->r);
 }
 
+enum { PAIRING_SECONDS = 60 }; /* pairing --kind shared without --seconds or --conflicts */
 static int cmd_pairing(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv, " after kind out json seconds conflicts ", 1, &a);
@@ -613,6 +615,14 @@ static int cmd_pairing(int argc, char **argv) {
   if (a.seconds && !in_int64(a.seconds, 1, 1000000000, &secs)) return mb_bad("--seconds must be an integer from 1 to 10^9");
   if (a.conflicts && !in_int64(a.conflicts, 1, 1000000000, &confl))
     return mb_bad("--conflicts must be an integer from 1 to 10^9");
+  /* (issue 37, D13) neither given: the SAT search gets PAIRING_SECONDS, as
+   * hard inputs ran for minutes or hours; the environment variable
+   * MB_PAIRING_SECONDS (an integer from 1 to 10^9) replaces it, a test aid */
+  bool dflt = !a.seconds && !a.conflicts;
+  if (dflt) {
+    const char *env = g_getenv("MB_PAIRING_SECONDS");
+    if (!env || !in_int64(env, 1, 1000000000, &secs)) secs = PAIRING_SECONDS;
+  }
   if ((r = check_out("--out", a.out))) return r;
   MbBoard *b;
   MbPosition pos;
@@ -656,8 +666,13 @@ static int cmd_pairing(int argc, char **argv) {
     GError *e = NULL;
     int sat = mb_shared_budget(b, &s, &res, (long)confl, (double)secs, &e);
     if (sat == 0) { /* a budget ran out: no answer, no certificate */
-      printf("shared pairing: unknown (budget exhausted after %.2f s: --seconds %s, --conflicts %s)\n", res.seconds,
-             a.seconds ? a.seconds : "none", a.conflicts ? a.conflicts : "none");
+      if (dflt)
+        printf("shared pairing: unknown (budget exhausted after %.2f s: the default budget of %lld s; give --seconds "
+               "or --conflicts for another)\n",
+               res.seconds, (long long)secs);
+      else
+        printf("shared pairing: unknown (budget exhausted after %.2f s: --seconds %s, --conflicts %s)\n", res.seconds,
+               a.seconds ? a.seconds : "none", a.conflicts ? a.conflicts : "none");
       mb_result_clear(&res);
       status = 4;
       goto out;
