@@ -7,15 +7,16 @@
  *                   short, double threats, threat sequences), Breaker's
  *                   closures (no surviving set, Erdős–Selfridge, private and
  *                   shared pairings), the moves worth trying and their order;
- *   solver_table.c  canonical forms under the board's automorphism group and
+ *   solver_table.c  canonical forms under the board's automorphism group,
  *                   the bounded transposition table (decided entries carry a
- *                   zone or a support);
+ *                   zone or a support) and the run's memory Budget;
  *   solver_search.c df-pn: children, relevance zones (Maker's moves pruned),
  *                   Maker's supports (Breaker's moves pruned), the evaluation
  *                   cache, a unit's search and the widening at its root;
  *   solver_cert.c   the certificate of a decided unit, read back from the
  *                   table (a decided node missing from it is proved again),
- *                   and a run's certificate assembled from its units';
+ *                   and a run's certificate assembled from its units', in
+ *                   counted text buffers (Buf);
  *   solver.c        the run: units, symmetry classes of root moves, threads,
  *                   budgets, checkpoints and the certificate's self check;
  *   solver_game.c   the Game of a board and the side to move;

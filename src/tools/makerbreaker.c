@@ -127,7 +127,7 @@ static const char HELP_PAIRING[] =
     "  --seconds S, --conflicts C (--kind shared): stop the SAT search after S\n"
     "    seconds of wall clock or C conflicts; then the answer is 'unknown' and\n"
     "    nothing is written (exit 4).  Without either the budget is --seconds 60\n"
-    "    (hard inputs can take hours).\n"
+    "    (hard inputs ran for minutes).\n"
     "Exit 0 found, 1 none exists (the certificate of that is still written) or\n"
     "Maker has already won (a set wholly Maker's: nothing to pair), 2 bad input,\n"
     "4 a budget ran out (shared).\n";
