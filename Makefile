@@ -5,6 +5,9 @@
 #   make check [SANITIZE=1] [DEBUG=1]     unit tests + e2e tests + quick reproduce
 #   make bench                            build/bench.tsv, build/scaling.tsv
 #   make audit                            every 7^3 casework board checked independently
+#   make install [PREFIX=/usr/local] [DESTDIR=]   makerbreaker, games-atlas, man pages,
+#                                         libmakerbreaker, headers, makerbreaker.pc
+#   make uninstall [PREFIX=...] [DESTDIR=]   removes exactly what install wrote
 #   make deps | all | clean
 
 PROFILE  ?= full
@@ -87,7 +90,7 @@ FIG_TEX     := $(FIGURES:%=$(OUT)/figures/%.tex)
 PAPER_TEX   := $(wildcard paper/*.tex paper/*.bib)
 
 
-.PHONY: all deps reproduce pipeline paper check unit bench fuzz clean dist FORCE
+.PHONY: all deps reproduce pipeline paper check unit bench bench-peers fuzz clean dist FORCE
 .DELETE_ON_ERROR:
 .SECONDEXPANSION:
 .SECONDARY:
@@ -107,6 +110,7 @@ include mk/fuzz.mk
 include mk/mpi.mk
 include mk/campaign.mk
 include mk/audit.mk
+include mk/install.mk
 
 # the committed tree as a tarball whose Software Heritage identifier is the
 # one the report prints (mk/dist.sh checks it on the unpacked files)

@@ -8,7 +8,7 @@
 # expected/cubic-danger.tsv, and ours, read from the result file beside the
 # data (key first_below1_n7 in both; no number is typed here).
 load 'figures/style.gp'
-set terminal cairolatex pdf size 15.8cm,7.2cm dashed
+set terminal cairolatex pdf size 15.8cm,6.4cm dashed
 set output outfile
 # column 3 of the row with key K in a claim/key/value file, or "" if absent
 lookup(file, key) = system(sprintf("awk -F'\\t' '$2 == \"%s\" { print $3; exit }' '%s' 2>/dev/null", key, file))

@@ -14,7 +14,7 @@ set label 13 "$\\frac14$" at 4400,0.25 left
 set rmargin 5
 set xlabel "$N$ (dimension of the cube)"
 set ylabel "$k/N$" offset 1,0
-set terminal cairolatex pdf size 14cm,8.5cm dashed
+set terminal cairolatex pdf size 14cm,7.4cm dashed
 set output outfile
 set key at screen 0.5, screen 0.01 center bottom horizontal maxrows 2 Left reverse samplen 2.5 spacing 1.15
 set bmargin 6.5

@@ -7,7 +7,7 @@
 # a header line whose 4th field is the key title, then rows
 # size <tab> seconds <tab> fitted seconds (NaN outside the fit) <tab> instance.
 load 'figures/style.gp'
-set terminal cairolatex pdf size 13cm,7.4cm dashed
+set terminal cairolatex pdf size 13cm,6.4cm dashed
 set output outfile
 set datafile separator "\t"
 set style line 4 lc rgb "#8e44ad" lw 2 pt 11 ps 0.8

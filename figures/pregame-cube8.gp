@@ -7,7 +7,7 @@
 # Data: results/cubic-pregame-cube8.dat from experiments/cubic/pregame.c, one
 # block per layer: x y label px py pz (the partner, 0 0 0 if none).
 load 'figures/style.gp'
-set terminal cairolatex pdf size 15.8cm,8.6cm
+set terminal cairolatex pdf size 15.8cm,7.6cm
 set output outfile
 unset key
 unset grid

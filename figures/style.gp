@@ -1,7 +1,7 @@
 # figures/style.gp — common look of every figure.  The cairolatex terminal
 # leaves all text to LaTeX, so labels use the report's own fonts and math.
 # Each figure script is called with  -e "datafile='...'; outfile='....tex'".
-set terminal cairolatex pdf size 12cm,7cm dashed
+set terminal cairolatex pdf size 12cm,6.2cm dashed
 set output outfile
 set border lw 1.2
 set grid lc rgb "#dddddd" lw 0.8

@@ -2,7 +2,8 @@
 # mk/atlas-lines.sh BIN DIR NODES THREADS LINE... — `make campaign-atlas-lines`
 # (mk/campaign.mk): lines of play of the open boards decided beyond the
 # atlas's units.  A LINE is BOARD@MOVES, the moves '+'-separated
-# (mnk:8,8,5@M:1,1+B:4,4: Maker's corner opening, Breaker's centre reply).
+# (mnk:8,8,5@M:1,1+B:4,4: Maker's corner opening, Breaker's centre reply; a
+# line that starts with B: is of the game Breaker starts, 4^3@B:1,1,1+M:2,2,2).
 # Each line is solved by `makerbreaker solve` with NODES expansions per unit
 # and a checkpoint (an interrupted line resumes from its finished units);
 # a decided line's certificate is written to DIR/lines/TAG.cert (the solver
@@ -40,7 +41,9 @@ for line in "$@"; do
   rm -f "$out.rows" "$out.args"
   echo "campaign-atlas-lines: $line ($nodes expansions per unit; checkpoint $out.ckpt)"
   rc=0
-  nice /usr/bin/time -a -f '%e %U %S %M' -o "$out.time" "$bin/makerbreaker" solve "$board" \
+  # a line that opens with Breaker's move is of the game Breaker starts
+  case $moves in B:*) first=--breaker-first ;; *) first= ;; esac
+  nice /usr/bin/time -a -f '%e %U %S %M' -o "$out.time" "$bin/makerbreaker" solve "$board" $first \
     --after "$(printf '%s' "$moves" | tr '+' ' ')" --nodes "$nodes" \
     --threads "$threads" --checkpoint "$out.ckpt" --cert "$out.cert.tmp" >"$out.out" || rc=$?
   # 0: decided (certificate written); 4: unknown (the budget); else a failure

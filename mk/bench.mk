@@ -46,10 +46,29 @@ $(OUT)/gen/scaling-fit.dat: paper/scaling-fit.sh $(SCALING)
 	@mkdir -p $(@D)
 	@sh paper/scaling-fit.sh $(SCALING) > $@
 
+# build/bench-peers.tsv: our solver against DepQBF on our QBF encoding of the
+# same questions (mk/bench-peers.sh), each run capped at PEERS_CAP seconds of
+# wall clock; `make bench-peers` (and `make bench`) remakes it, the report's
+# Performance chapter shows it when it exists (paper/peers.sh).
+PEERS_CAP ?= 60
+build/bench-peers.tsv: | $(BIN)/makerbreaker
+	@mkdir -p build
+	@echo "bench-peers (our solver against DepQBF, at most $(PEERS_CAP) s per run)"
+	@sh mk/bench-peers.sh $(BIN) $(PEERS_CAP) > $@.tmp || { rm -f $@.tmp; exit 1; }
+	@mv $@.tmp $@
+	@$(call toolprov,build/bench-peers,bench-peers)
+
+bench-peers: $(BIN)/makerbreaker
+	@$(MAKE) --no-print-directory deps DEBS='$(DEBS) depqbf'
+	@rm -f build/bench-peers.tsv
+	@$(MAKE) --no-print-directory build/bench-peers.tsv
+	@column -t -s "$$(printf '\t')" build/bench-peers.tsv 2>/dev/null || cat build/bench-peers.tsv
+
 bench: $(BENCH_TOOLS) $(BIN)/bench-scaling
 	@rm -f build/bench.tsv build/scaling.tsv
 	@$(MAKE) --no-print-directory build/bench.tsv BENCH_CAMPAIGN=1
 	@$(MAKE) --no-print-directory build/scaling.tsv
+	@$(MAKE) --no-print-directory bench-peers
 	@column -t -s "$$(printf '\t')" build/bench.tsv 2>/dev/null || cat build/bench.tsv
 	@sh mk/bench-summary.sh build/bench.tsv build/scaling.tsv
 

@@ -61,7 +61,7 @@ $(BIN)/fuzz-%: $(OBJ)/tests/fuzz/%.o $(OBJ)/tests/fuzz/replay.o $(LIB)
 
 # the solver's hot loops count bits: the processor's instruction where there is one
 # (every x86-64 processor since 2008), not the library's loop
-$(OBJ)/src/solve/solver.o $(OBJ)/src/solve/solver_eval.o $(OBJ)/src/solve/solver_table.o $(OBJ)/src/solve/solver_search.o $(OBJ)/src/solve/solver_cert.o $(OBJ)/src/solve/solver_game.o $(OBJ)/src/solve/solver_plain.o $(OBJ)/src/solve/closure.o: CFLAGS += $(if $(filter x86_64,$(shell uname -m)),-mpopcnt)
+$(OBJ)/src/solve/bounded.o $(OBJ)/src/solve/solver.o $(OBJ)/src/solve/solver_eval.o $(OBJ)/src/solve/solver_table.o $(OBJ)/src/solve/solver_search.o $(OBJ)/src/solve/solver_cert.o $(OBJ)/src/solve/solver_game.o $(OBJ)/src/solve/solver_plain.o $(OBJ)/src/solve/closure.o: CFLAGS += $(if $(filter x86_64,$(shell uname -m)),-mpopcnt)
 
 # makerbreaker's explain and play subcommands live in src/tools/mb_explain.c, what its files share in src/tools/mb_common.c
 # (src/tools/mb_cmds.h), its --json output in src/tools/mb_json.c (json-glib);

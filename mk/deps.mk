@@ -1,13 +1,16 @@
 # mk/deps.mk — the Debian packages the artefact needs and `make deps` (included by the Makefile).
 
-# Debian packages the artefact needs (DESIGN.md, "Dependencies").
+# Debian packages the artefact needs (README.md, "The two commands").
 DEBS := gcc g++ make pkg-config libglib2.0-dev gnuplot-nox texlive-latex-base \
         texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended \
         latexmk lmodern libigraph-dev libcadical-dev poppler-utils \
         openmpi-bin libopenmpi-dev time libjson-glib-dev tmux jq xz-utils
 # and the ones only `make check` needs: a one-node Slurm for tests/e2e/slurm.sh
-# (tests/cluster/slurm-up.sh; `make reproduce` runs without them)
-CHECK_DEBS := slurm-wlm munge
+# (tests/cluster/slurm-up.sh), mandoc to lint the man pages and man-db's man
+# to render the installed ones (tests/e2e/man_pages.sh, install.sh), and
+# DepQBF, the peer solver of tests/e2e/qbf_crosscheck.sh and `make
+# bench-peers`; `make reproduce` runs without them
+CHECK_DEBS := slurm-wlm munge mandoc man-db depqbf
 
 deps:
 	@missing=$$(for p in $(DEBS); do \

@@ -6,7 +6,8 @@
 #   0 plumbing   1 solvers   2 game   3 solve   4 cubic hypercube lattice nim ninerow   5 tools
 #
 # game/ holds boards, specs, symmetry and pairings; solve/ the game solver, its
-# closures, its certificate writer and checker and the strategy reader.
+# closures, its certificate writer and checker and the strategy reader, and the
+# bounded game (bounded.c), its checker (boundcheck.c) and its QBF encoding (qbf.c).
 #
 # The per-paper folders (layer 3) do not include one another, except for the
 # pairs in ALLOW below (each with its reason).  Prints one line per violation,

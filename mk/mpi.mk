@@ -4,7 +4,7 @@
 # Only campaign.c differs under MPI: it is compiled again with mpicc -DWITH_MPI and
 # linked ahead of the library, whose own (threaded) campaign.o is then not used.
 # The default binaries in $(BIN) never link MPI.  Run them with
-#   mpirun -np N $(VARIANT)/mpi/bin/<experiment> [options]     (or srun; README.md)
+#   mpirun -np N $(VARIANT)/mpi/bin/<experiment> [options]     (or srun; doc/campaigns.md)
 
 MPICC           ?= mpicc
 # experiments/<paper>/<name>.c -> <paper>-<name>, as for the default binaries

@@ -19,7 +19,7 @@ fig_src = $(or $(FIGSRC_$(1)),$(call exp_src,$(basename $(notdir $(firstword $(F
 $(OUT)/gen/prov.tex: paper/provenance.sh $(RESULT_DEPS) $(wildcard figures/*.gp) \
                      $(if $(filter full,$(PROFILE)),build/bench.tsv build/scaling.tsv) $(if $(filter 1,$(NORUN)),FORCE)
 	@mkdir -p $(@D)
-	@sh paper/provenance.sh $(OUT) $(BIN) $(EXPERIMENTS) -- \
+	@PROV_TSV=$(OUT)/provenance.tsv sh paper/provenance.sh $(OUT) $(BIN) $(EXPERIMENTS) -- \
 	  $(foreach f,$(FIGURES),$(f)=$(call fig_src,$(f))) $(TOOL_PROV) > $@.tmp; \
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; touch $@; else mv $@.tmp $@; fi
 
@@ -66,9 +66,12 @@ $(OUT)/gen/lattice-ld4.tex: paper/ld4table.sh $(OUT)/results/lattice-conjecture.
 	@sh paper/ld4table.sh $(OUT)/results/lattice-conjecture-table.dat > $@
 
 # Traceability: claim -> experiment -> library modules -> unit tests, from the
-# build's own link data (BIN/<experiment>.srcs) and the tests' includes.
+# build's own link data (BIN/<experiment>.srcs) and the tests' includes: the
+# table in OUT/traceability.tsv (a detail table, kept out of the report), the
+# report's summary of it in gen/trace.tex.
 $(OUT)/gen/trace.tex: paper/trace.sh $(RESULT_DEPS) $(wildcard tests/test_*.c)
 	@mkdir -p $(@D)
+	@sh paper/trace.sh --tsv $(OUT) $(BIN) $(EXPERIMENTS) > $(OUT)/traceability.tsv.tmp && mv $(OUT)/traceability.tsv.tmp $(OUT)/traceability.tsv
 	@sh paper/trace.sh $(OUT) $(BIN) $(EXPERIMENTS) > $@
 
 # `make audit`'s result (build/audit/), shown in the report when it is there
@@ -91,7 +94,18 @@ $(OUT)/gen/atlas-lines.dat: paper/atlas-lines-dat.sh $(or $(wildcard $(OUT)/camp
 	@mkdir -p $(@D)
 	@sh paper/atlas-lines-dat.sh $(or $(wildcard $(OUT)/campaign-atlas/lines.tsv),campaigns/atlas/lines.tsv) mnk:8,8,5 > $@
 
+# Maker's speed on the atlas's small boards (KEY/speed rows)
+$(OUT)/gen/atlas-speed.tex: paper/speed.sh $(OUT)/results/games-atlas.tsv
+	@mkdir -p $(@D)
+	@sh paper/speed.sh $(OUT)/results/games-atlas.tsv > $@
+
+# our solver against DepQBF (`make bench-peers`); a sentence when it was not run
+$(OUT)/gen/peers.tex: paper/peers.sh $(wildcard build/bench-peers.tsv)
+	@mkdir -p $(@D)
+	@sh paper/peers.sh build/bench-peers.tsv > $@
+
 $(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/gen/results.tex $(OUT)/gen/audit.tex $(OUT)/gen/atlas-gen.tex \
+                   $(OUT)/gen/atlas-speed.tex $(OUT)/gen/peers.tex \
                    $(OUT)/gen/prov.tex $(OUT)/gen/published.tex $(OUT)/gen/solver-times.tex $(OUT)/gen/differs-gen.tex \
                    $(OUT)/gen/bench.tex $(OUT)/gen/perf.tex $(OUT)/gen/lattice-ld4.tex $(TABLES_TEX) \
                    $(OUT)/gen/trace.tex $(FIG_TEX)

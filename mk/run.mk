@@ -7,7 +7,7 @@ reproduce:
 	@$(call not_current,reproduce)
 	@$(BIN)/compare --gate $(OUT)/scoreboard.tsv
 
-# the report, and every tool the README shows, so its commands work right after
+# the report, and every tool the README and doc/ show, so their commands work right after
 pipeline: $(OUT)/report.pdf $(OUT)/scoreboard.tsv $(TOOL_BIN)
 
 # $(call not_current,WHO): list what the report flags as stale (results whose

@@ -175,6 +175,9 @@ awk -F'\t' "$ESC"'
   $2 ~ /\/line\/[^\/]*\/[a-z_]+$/ { n = split($2, p, "/"); b = p[1]; mv = p[3]; k = p[4]
     if (!((b, mv) in seen)) { seen[b, mv] = 1; ls[++m] = b SUBSEP mv }
     v[b, mv, k] = $3 }
+  # the atlas'"'"'s own verdict on a board its lines decide (games-atlas --lines,
+  # which replays every line'"'"'s certificate and computes the classes)
+  $2 ~ /^[^\/]+\/breaker\/(decided_by|line_classes|line_certs)$/ { split($2, p, "/"); av[p[1], p[3]] = $3; if (p[3] == "decided_by") ab[++nab] = p[1] }
   function line(mv,   t, q, i, n, s) { n = split(mv, q, "+")
     for (i = 1; i <= n; i++) s = s (i > 1 ? ", " : "") (substr(q[i], 1, 1) == "M" ? "Maker" : "Breaker") " $(" substr(q[i], 3) ")$"
     return s }
@@ -232,4 +235,19 @@ awk -F'\t' "$ESC"'
       if (!nocpu) printf " and %s CPU-seconds in all (%.1f CPU-hours)", secs(cpu), cpu / 3600
       else printf "; %s CPU-seconds for the %d lines whose CPU time was recorded and at most %s for the other %d, at most %.1f CPU-hours in all", secs(cpu), nl - nocpu, secs(cpubound), nocpu, (cpu + cpubound) / 3600
       printf ".%s\n", "\\ifcsname pubt@mnk-" M "-" N "-" K "\\endcsname{} The published proof of the strong game on this board took \\pubtime{mnk-" M "-" N "-" K "} on its authors'"'"' hardware and gives no certificate~\\cite{HsuEtAl775}.\\fi" }
-    printf "}\n" }' /dev/null "$@"
+    # n^d boards that Maker wins with Breaker first by lines B:b+M:m
+    for (i = 1; i <= nab; i++) { b = ab[i]
+      if (b !~ /^([0-9]+\^[0-9]+|torus:[0-9]+,[0-9]+)$/ || av[b, "decided_by"] != "lines") continue
+      tor = b ~ /^torus:/
+      if (tor) { split(b, d, /[:,]/); n = d[2] + 0; dd = d[3] + 0 } else { split(b, d, "^"); n = d[1] + 0; dd = d[2] + 0 }
+      nl = 0; cpu = 0; exps = 0; reps = ""
+      for (j = 1; j <= m; j++) { split(ls[j], q, SUBSEP); if (q[1] != b || v[b, q[2], "outcome"] != "maker" || q[2] !~ /^B:[0-9,]+\+M:[0-9,]+$/) continue
+        nl++; exps += v[b, q[2], "nodes"]; cpu += v[b, q[2], "cpu_seconds"]
+        c = q[2]; sub(/^B:/, "", c); sub(/\+.*/, "", c); reps = reps (nl > 1 ? ", " : "") "$(" c ")$" }
+      printf "\\begin{theorem}\\label{thm:lines-%s-%d-%d}\nMaker wins the Maker--Breaker game on %s with Breaker first.\n\\end{theorem}\n", (tor ? "torus" : "cube"), n, dd, nm(b)
+      if (tor) grpdesc = sprintf("The two cyclic translations of the torus map windows to windows; they split its %d cells into %d orbit%s", n * n, av[b, "line_classes"], av[b, "line_classes"] == 1 ? "" : "s")
+      else grpdesc = sprintf("The permutations and reflections of the axes, and every permutation of $\\{1,\\dots,%d\\}$ that commutes with $i\\mapsto %d-i$ and, applied to every coordinate at once, maps each winning set onto a winning set (checked by the atlas on the enumerated sets), generate a group of symmetries of the board; it splits the %d cells into %d orbits", n, n + 1, n ^ dd, av[b, "line_classes"])
+      cls = av[b, "line_classes"] == 1 ? "the class" : "the classes"
+      printf "\\begin{proof}\n%s, %s of Breaker'"'"'s first move, with representative%s %s. For each class the table above has a line: that representative as Breaker'"'"'s first move, a reply of Maker, and a strategy tree showing that Maker wins from the position it reaches with Breaker to move; \\texttt{makerbreaker check %s FILE} replays each tree from the rules. Whatever Breaker'"'"'s first move, a symmetry $\\sigma$ maps a representative to it; Maker answers the image under $\\sigma$ of that line'"'"'s reply and then plays the image of its tree.\n\\end{proof}\n", grpdesc, cls, (nl == 1 ? "" : "s"), reps, esc(b)
+      printf "\\noindent %s %s expansions and %s CPU-seconds in all.\n", (nl == 1 ? "The line took" : "The " nl " lines took"), grp(exps), secs(cpu) }
+    printf "}\n" }' /dev/null "$@" "$res"

@@ -17,7 +17,9 @@
 #                      (a result produced from uncommitted sources is marked
 #                      "+modified" in its commit and is not checked this way).
 # The report prints the state beside every number the experiment computed, so a
-# stale result is flagged wherever it appears.  After "--", each FIGURE=SOURCE
+# stale result is flagged wherever it appears.  \provcount and \provnotcurrent
+# count the experiments and those not current; with PROV_TSV=FILE the table
+# (one row per experiment) is also written to FILE, tab-separated.  After "--", each FIGURE=SOURCE
 # pair becomes \figdef{FIGURE}{SOURCE}: the program whose output the gnuplot
 # script figures/FIGURE.gp draws; and each +SOURCE=FILE.prov gives a program
 # that is not an experiment (a bench tool) its \provdef from the record the
@@ -69,6 +71,10 @@ record() {
   name=$(printf '%s' "$path" | sed -e 's|^experiments/||' -e 's|[.]c$||' -e 's|/|-|')
   rows="$rows\\texttt{$name} & $claims & $secs & $when & \\provcommit{$path} & \\provstate{$path} \\\\
 "
+  tsvrows="$tsvrows$name	$claims	$secs	$when	$commit	$threads	$state
+"
+  nexp=$((${nexp:-0} + 1))
+  [ "$state" = current ] || nstale=$((${nstale:-0} + 1))
   total=$(awk -v a="${total:-0}" -v b="${secs:-0}" 'BEGIN { printf "%.1f", a + b }')
   [ -z "$threads" ] || case " $tlist " in *" $threads "*) ;; *) tlist="${tlist:+$tlist }$threads" ;; esac
 }
@@ -82,6 +88,13 @@ done
 # the appendix's table of run times and provenance, one row per experiment
 printf '\\newcommand{\\provrows}{%%\n%s}\n' "$rows"
 printf '\\newcommand{\\provtotal}{%s}\n' "${total:-0}"
+printf '\\newcommand{\\provcount}{%s}\n' "${nexp:-0}"
+printf '\\newcommand{\\provnotcurrent}{%s}\n' "${nstale:-0}"
+# the table itself, for the repository (PROV_TSV: make writes OUT/provenance.tsv)
+if [ -n "${PROV_TSV:-}" ]; then
+  { printf 'experiment\tclaims\tseconds\tfinished_utc\tcommit\tthreads\tstate\n'; printf '%s' "$tsvrows"; } >"$PROV_TSV.tmp" &&
+    mv "$PROV_TSV.tmp" "$PROV_TSV"
+fi
 printf '\\newcommand{\\runthreads}{%s}\n' "$(printf '%s' "${tlist:-?}" | sed 's/ /, /g')"
 [ "$1" = -- ] && shift
 for f in "$@"; do

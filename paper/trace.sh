@@ -1,14 +1,22 @@
 #!/bin/sh
-# paper/trace.sh OUT BIN EXPERIMENT... — the report's traceability table
-# (LaTeX rows): for each experiment, the claims its result file holds, the
+# paper/trace.sh [--tsv] OUT BIN EXPERIMENT... — the traceability table: for
+# each experiment, the claims its result file holds, the
 # library modules it links, read from the build's own link data
 # (BIN/<experiment>.srcs, written from the linker's map), and the unit tests
 # that cover them: tests/test_<module>.c, or failing that the tests/test_*.c
 # that include the module's header (or its internal header, for a module
 # split into parts).  The plumbing every experiment links is
-# counted, not listed; a module no unit test covers is named in red.
+# counted, not listed.  With --tsv: the table itself, tab-separated with a
+# header line (make reproduce writes it to OUT/traceability.tsv; the report
+# points there).  Without: LaTeX definitions for the report,
+# \traceexperiments (the rows) and \traceuntested (the modules no unit test
+# covers, in red, or nothing).
+mode=tex
+[ "${1:-}" != --tsv ] || { mode=tsv; shift; }
 out=$1 bin=$2
 shift 2
+[ "$mode" = tex ] || printf 'experiment\tclaims\tmodules\tunit_tests\tuntested\n'
+n=0 allun=
 tex() { sed 's/_/\\_/g'; }
 for e in "$@"; do
   res=$out/results/$e.tsv
@@ -35,8 +43,15 @@ for e in "$@"; do
   done
   [ "$plumb" -eq 0 ] || list="${list:+$list, }plumbing ($plumb)"
   tests=$(printf '%s\n' $tests | sort -u | paste -sd, - | sed 's/,/, /g')
-  red=''
-  [ -z "$untested" ] || red="; \\textcolor{red!75!black}{untested: \\texttt{$untested}}"
-  printf '\\texttt{%s} & %s & \\texttt{%s} & \\texttt{%s}%s \\\\\n' "$e" "${claims:--}" \
-    "$(printf '%s' "${list:--}" | tex)" "$(printf '%s' "${tests:--}" | tex)" "$(printf '%s' "$red" | tex)"
+  n=$((n + 1))
+  [ -z "$untested" ] || allun="${allun:+$allun, }$untested"
+  [ "$mode" = tex ] || printf '%s\t%s\t%s\t%s\t%s\n' "$e" "${claims:--}" "${list:--}" "${tests:--}" "${untested:--}"
 done
+if [ "$mode" = tex ]; then
+  printf '\\newcommand{\\traceexperiments}{%s}\n' "$n"
+  if [ -n "$allun" ]; then
+    printf '\\newcommand{\\traceuntested}{\\textcolor{red!75!black}{\\textbf{Modules without a unit test: \\texttt{%s}.}}}\n' "$(printf '%s' "$allun" | tex)"
+  else
+    printf '\\newcommand{\\traceuntested}{}\n'
+  fi
+fi

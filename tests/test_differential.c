@@ -226,6 +226,132 @@ static void test_files(void) {
   g_string_free(t.disagree, TRUE);
 }
 
+/* --all-moves (issue 37, U1): every live move of the side to move (a free
+ * cell of a set without a Breaker cell) is listed with its outcome, also
+ * where an evaluation rule — a threat, a forced reply, a pairing,
+ * Erdős–Selfridge — decides the root (the list used to be empty there, or
+ * the forced reply alone).  Without symmetry each live move is its own
+ * unit, once, with the brute force's outcome and a certificate the checker
+ * accepts for that winner; with symmetry the classes cover the live moves
+ * and each representative's outcome is the brute force's. */
+typedef struct {
+  int positions, ruled, forced, listed;
+  GString *bad;
+} AmTally;
+
+static void all_moves_case(AmTally *t, const char *spec, const char *moves, bool bf) {
+  MbBoard *b = bs_board_new(spec, NULL);
+  g_assert_nonnull(b);
+  MbPosition pos;
+  g_assert_true(mb_position_parse(b, moves && *moves ? moves : NULL, &pos, NULL));
+  uint32_t M = 0, B = 0, U = 0, one = 0; /* one: the free cells that complete a surviving set */
+  for (uint32_t c = 0; c < b->ncells; c++) {
+    if (pos.owner[c] == MB_MAKER) M |= 1u << c;
+    if (pos.owner[c] == MB_BREAKER) B |= 1u << c;
+  }
+  bool maker = pos.nmaker == pos.nbreaker ? !bf : pos.nmaker < pos.nbreaker;
+  Brute br;
+  brute_load(&br, b);
+  for (int s = 0; s < br.nsets; s++)
+    if (!(br.set[s] & B)) {
+      U |= br.set[s];
+      if (__builtin_popcount(br.set[s] & ~M) == 1) one |= br.set[s] & ~M;
+    }
+  uint32_t live = U & ~M;
+  int nlive = __builtin_popcount(live);
+  bool want_root = brute_win(&br, M, B, maker);
+  g_autofree char *what = g_strdup_printf("%s --after '%s'%s", spec, moves ? moves : "", bf ? " --breaker-first" : "");
+  t->positions++;
+  t->forced += !maker && __builtin_popcount(one) == 1 && nlive > 1;
+  for (int sym = 0; sym < 2; sym++) {
+    MbSolveOpts o;
+    mb_solve_opts_default(&o);
+    o.breaker_first = bf, o.all_moves = true, o.unit_certs = !sym, o.symmetry = sym;
+    MbSolveResult r;
+    GError *e = NULL;
+    if (!mb_solve(b, &pos, &o, &r, &e)) {
+      g_string_append_printf(t->bad, "%s: mb_solve refused: %s\n", what, e->message);
+      g_error_free(e);
+      continue;
+    }
+    t->ruled += !sym && r.root_leaf;
+    if (r.outcome != (want_root ? MB_MAKER_WINS : MB_BREAKER_WINS))
+      g_string_append_printf(t->bad, "%s: root %s, brute force %s\n", what, mb_outcome_word(r.outcome),
+                             want_root ? "maker" : "breaker");
+    uint32_t seen = 0, copies = 0;
+    for (uint32_t k = 0; k < r.nunits; k++) {
+      const MbUnitResult *u = &r.units[k];
+      long c = -1;
+      for (uint32_t x = 0; x < b->ncells && c < 0; x++) {
+        g_autofree char *nm = bs_cell_name(b, x);
+        if (strcmp(nm, u->move) == 0) c = x;
+      }
+      g_assert_cmpint(c, >=, 0);
+      uint32_t bit = 1u << c;
+      if (!(live & bit) || (seen & bit))
+        g_string_append_printf(t->bad, "%s: move %s listed but not live, or twice\n", what, u->move);
+      seen |= bit, copies += u->copies;
+      bool w = maker ? brute_win(&br, M | bit, B, false) : brute_win(&br, M, B | bit, true);
+      if (u->outcome != (w ? MB_MAKER_WINS : MB_BREAKER_WINS))
+        g_string_append_printf(t->bad, "%s: move %s: %s, brute force %s\n", what, u->move, mb_outcome_word(u->outcome),
+                               w ? "maker" : "breaker");
+      if (!sym) {
+        char *why = NULL;
+        CcReport rep;
+        if (!u->cert || cc_check(spec, u->cert, &rep, &why) != CC_VALID || strcmp(rep.result, w ? "maker" : "breaker"))
+          g_string_append_printf(t->bad, "%s: move %s: certificate missing or not valid for the winner (%s)\n", what,
+                                 u->move, why ? why : "");
+        g_free(why);
+      }
+    }
+    if (!sym) t->listed += (int)r.nunits;
+    if (!sym ? seen != live || r.nunits != (uint32_t)nlive : copies != (uint32_t)nlive)
+      g_string_append_printf(t->bad, "%s (symmetry %s): %u move classes covering %u of the %d live moves\n", what,
+                             sym ? "on" : "off", r.nunits, sym ? copies : (uint32_t)__builtin_popcount(seen), nlive);
+    mb_solve_result_clear(&r);
+  }
+  brute_free(&br);
+  mb_position_clear(&pos);
+  bs_board_free(b);
+}
+
+static void test_all_moves(void) {
+  AmTally t = {0, 0, 0, 0, g_string_new(NULL)};
+  /* the audit's position (a threat sequence decides the root; 10 of Maker's
+   * 16 live moves win) and forced replies, Maker winning and Breaker */
+  all_moves_case(&t, "mnk:2,10,3", "M:1,5 B:1,7 M:1,10 B:2,1", false);
+  all_moves_case(&t, "mnk:3,3,3", "M:1,1 B:3,3 M:1,2", false);
+  all_moves_case(&t, "4^2", "M:4,1 M:2,1 M:1,1 B:4,2 B:4,3", false);
+  all_moves_case(&t, "mnk:4,4,3", "M:2,2 B:1,1 M:2,3", false);
+  /* 100 random positions on the small mnk boards and a few of 20 and 21 cells */
+  g_autoptr(GPtrArray) all = small_boards();
+  GPtrArray *v = g_ptr_array_new();
+  for (guint i = 0; i < all->len; i++)
+    if (g_str_has_prefix(all->pdata[i], "mnk:")) g_ptr_array_add(v, all->pdata[i]);
+  static const char *larger[] = {"mnk:3,7,3", "mnk:4,5,3", "mnk:4,5,4", "mnk:3,7,4"};
+  GRand *rng = g_rand_new_with_seed(37);
+  for (int i = 0; i < 100; i++) {
+    const char *spec = i % 2 ? v->pdata[g_rand_int_range(rng, 0, (gint32)v->len)]
+                             : larger[g_rand_int_range(rng, 0, G_N_ELEMENTS(larger))];
+    bool bf = g_rand_boolean(rng);
+    MbBoard *b = bs_board_new(spec, NULL);
+    g_autofree char *moves = random_moves(rng, b, bf, g_rand_int_range(rng, 0, (gint32)b->ncells / 2 + 2));
+    bs_board_free(b);
+    all_moves_case(&t, spec, moves, bf);
+  }
+  g_test_message("all-moves: %d positions (%d decided at the root by a rule, %d with Breaker's reply forced), %d live "
+                 "moves listed", t.positions, t.ruled, t.forced, t.listed);
+  if (t.bad->len) {
+    fprintf(stderr, "all-moves:\n%s", t.bad->str);
+    g_test_fail_printf("all-moves: %.*s", (int)strcspn(t.bad->str, "\n"), t.bad->str);
+  }
+  g_assert_cmpint(t.ruled, >, 10); /* the cases of the defect are met */
+  g_assert_cmpint(t.forced, >=, 3);
+  g_string_free(t.bad, TRUE);
+  g_rand_free(rng);
+  g_ptr_array_free(v, TRUE);
+}
+
 /* the brute force itself, on games whose outcome is known by hand */
 static void test_brute_known(void) {
   struct { const char *spec; bool bf, maker; } known[] = {
@@ -259,5 +385,6 @@ int main(int argc, char **argv) {
   g_test_add_func("/differential/boards", test_boards);
   g_test_add_func("/differential/positions", test_positions);
   g_test_add_func("/differential/files", test_files);
+  g_test_add_func("/differential/all-moves", test_all_moves);
   return g_test_run();
 }

@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "plumbing/errors.h"
 #include "plumbing/output.h"
 
 static guint entries(const char *dir) {
@@ -75,9 +76,46 @@ static void test_sigkill_leaves_nothing(void) {
   rm_dir(dir);
 }
 
+/* out_open_new (solve --cert-dir, issue 37 E2): a new file only; its
+ * commit links it under its name and never replaces a file that appeared
+ * meanwhile (PAIRING_ERROR_RANGE, that file untouched, no temporary left) */
+static void test_new_never_replaces(void) {
+  g_autofree char *dir = g_dir_make_tmp("output-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename(dir, "move1.cert", NULL);
+  GError *e = NULL;
+  OutFile *o = out_open_new(path, &e);
+  g_assert_no_error(e);
+  fputs("mine\n", out_stream(o));
+  g_assert_true(out_flush(o, NULL));
+  g_assert_cmpuint(entries(dir), ==, 0); /* nothing named before the commit */
+  g_assert_true(out_commit(o, NULL));
+  g_autofree char *now = NULL;
+  g_assert_true(g_file_get_contents(path, &now, NULL, NULL));
+  g_assert_cmpstr(now, ==, "mine\n");
+  /* the target exists: refused at once */
+  g_assert_null(out_open_new(path, &e));
+  g_assert_error(e, PAIRING_ERROR, PAIRING_ERROR_RANGE);
+  g_clear_error(&e);
+  /* the target appears between the open and the commit: not replaced */
+  g_autofree char *p2 = g_build_filename(dir, "move2.cert", NULL);
+  o = out_open_new(p2, NULL);
+  g_assert_nonnull(o);
+  fputs("solver's\n", out_stream(o));
+  g_assert_true(g_file_set_contents(p2, "user's\n", -1, NULL));
+  g_assert_false(out_commit(o, &e));
+  g_assert_error(e, PAIRING_ERROR, PAIRING_ERROR_RANGE);
+  g_clear_error(&e);
+  g_autofree char *user = NULL;
+  g_assert_true(g_file_get_contents(p2, &user, NULL, NULL));
+  g_assert_cmpstr(user, ==, "user's\n");
+  g_assert_cmpuint(entries(dir), ==, 2);
+  rm_dir(dir);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/output/commit_replaces", test_commit_replaces);
   g_test_add_func("/output/sigkill_leaves_nothing", test_sigkill_leaves_nothing);
+  g_test_add_func("/output/new_never_replaces", test_new_never_replaces);
   return g_test_run();
 }

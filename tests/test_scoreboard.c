@@ -254,8 +254,33 @@ static void test_order(void) {
   tree_free(&t);
 }
 
+/* A new claim that two result files compute: one "check" row, the union of
+ * their checks; one file without its check leaves the row missing. */
+static void test_check_merged(void) {
+  Tree t = tree_new();
+  put(t.res, "hc-a.tsv", "claim\tkey\tvalue\nN1\tx\t3\nN1\tcheck\tverifier+drat\n");
+  put(t.res, "hc-b.tsv", "claim\tkey\tvalue\nN1\ty\t4\nN1\tcheck\tdrat+counting\n");
+  Scoreboard *sb = sb_build(t.exp, t.res, NULL, NULL, false, NULL);
+  g_assert_nonnull(sb);
+  guint checks = 0;
+  for (guint i = 0; i < sb->rows->len; i++) checks += strcmp(((ScoreRow *)sb->rows->pdata[i])->key, "check") == 0;
+  g_assert_cmpuint(checks, ==, 1);
+  g_assert_cmpstr(row(sb, "N1", "check")->got, ==, "verifier+drat+counting");
+  g_assert_cmpint(row(sb, "N1", "check")->status, ==, ST_BEYOND);
+  g_assert_cmpuint(sb->rows->len, ==, 3);
+  sb_free(sb);
+  put(t.res, "hc-b.tsv", "claim\tkey\tvalue\nN1\ty\t4\n");
+  sb = sb_build(t.exp, t.res, NULL, NULL, false, NULL);
+  g_assert_nonnull(sb);
+  g_assert_cmpint(row(sb, "N1", "check")->status, ==, ST_MISSING);
+  g_assert_cmpstr(row(sb, "N1", "check")->got, ==, "verifier+drat");
+  sb_free(sb);
+  tree_free(&t);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/scoreboard/check-merged", test_check_merged);
   g_test_add_func("/scoreboard/values", test_values);
   g_test_add_func("/scoreboard/statuses", test_statuses);
   g_test_add_func("/scoreboard/malformed", test_malformed);

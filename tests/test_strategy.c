@@ -228,6 +228,75 @@ static void test_refused(void) {
   bs_board_free(b);
 }
 
+/* E10 (issue 37): the checker and the reader read a certificate with one
+ * tokenizer (certtok.h), so they give the same verdict on every variant of
+ * a valid certificate with a doubled, leading or trailing blank, a tab for
+ * a blank or a CR at a line's end (a doubled blank in 'cells' or 'perm'
+ * was valid for the checker and refused by the reader): both refuse each,
+ * the token lines as malformed; CRLF line endings throughout too.  Blank
+ * lines after 'end' stay accepted by both. */
+static int same_verdict(const char *spec, const MbBoard *b, const char *text, bool want_valid) {
+  char *why = NULL;
+  CcResult cr = cc_check(spec, text, NULL, &why);
+  GError *e = NULL;
+  Strategy *st = st_read(b, text, &e);
+  if ((cr == CC_VALID) != (st != NULL) || (st != NULL) != want_valid)
+    g_test_fail_printf("%s: checker %s (%s), reader %s (%s), want both %s; the text:\n%s", spec,
+                       cr == CC_VALID ? "valid" : "refuses", why ? why : "", st ? "reads it" : "refuses",
+                       e ? e->message : "", want_valid ? "valid" : "refusing", text);
+  g_free(why);
+  g_clear_error(&e);
+  st_free(st);
+  return cr;
+}
+
+static void test_same_verdict(void) {
+  static const struct {
+    const char *spec, *moves;
+  } cases[] = {{"3^3", NULL}, {"mnk:4,4,3", "M:2,2 B:1,1"}, {"mnk:5,4,4", NULL}, {"4^2", NULL}};
+  int variants = 0;
+  for (size_t k = 0; k < G_N_ELEMENTS(cases); k++) {
+    MbBoard *b = bs_board_new(cases[k].spec, NULL);
+    g_autofree char *c = cert_of(cases[k].spec, cases[k].moves, 0, NULL);
+    same_verdict(cases[k].spec, b, c, true);
+    g_autofree char *tail = g_strconcat(c, "\n\n", NULL);
+    same_verdict(cases[k].spec, b, tail, true);
+    g_auto(GStrv) l = g_strsplit(c, "\n", -1);
+    guint nl = g_strv_length(l);
+    bool perm = false;
+    for (guint i = 0; i + 1 < nl; i++) { /* l[nl - 1] is the empty text after the final newline */
+      perm |= g_str_has_prefix(l[i], "perm ");
+      bool token_line = g_str_has_prefix(l[i], "cells ") || g_str_has_prefix(l[i], "perm ") ||
+                        g_str_has_prefix(l[i], "moves M") || g_str_has_prefix(l[i], "moves B") ||
+                        (strlen(l[i]) > 2 && l[i][1] == ' ' && i > 7);
+      for (int m = 0; m < 5; m++) {
+        const char *sp = strchr(l[i], ' ');
+        if ((m == 0 || m == 1) && !sp) continue;
+        g_autofree char *orig = l[i];
+        size_t at = sp ? (size_t)(sp - orig) : 0;
+        /* 0 a doubled blank, 1 a tab for a blank, 2 a trailing blank, 3 a leading blank, 4 a CR at the end */
+        l[i] = m == 0   ? g_strdup_printf("%.*s  %s", (int)at, orig, sp + 1)
+               : m == 1 ? g_strdup_printf("%.*s\t%s", (int)at, orig, sp + 1)
+               : m == 2 ? g_strconcat(orig, " ", NULL)
+               : m == 3 ? g_strconcat(" ", orig, NULL)
+                        : g_strconcat(orig, "\r", NULL);
+        g_autofree char *v = g_strjoinv("\n", l);
+        g_free(l[i]);
+        l[i] = g_steal_pointer(&orig);
+        int cr = same_verdict(cases[k].spec, b, v, false);
+        if (token_line && cr != CC_MALFORMED)
+          g_test_fail_printf("%s line %u variant %d: the checker says %d, not malformed", cases[k].spec, i + 1, m, cr);
+        variants++;
+      }
+    }
+    if (k == 0) g_assert_true(perm); /* 3^3 has perm lines: they are varied too */
+    g_autofree char *crlf = g_strjoinv("\r\n", l);
+    same_verdict(cases[k].spec, b, crlf, false);
+    bs_board_free(b);
+  }
+  g_test_message("%d variants, each refused by both the checker and the reader", variants);
+}
+
 /* uneven counts with the side to move given: solved, checked, read */
 static void test_to_move(void) {
   MbOutcome o;
@@ -278,6 +347,7 @@ int main(int argc, char **argv) {
   g_test_add_func("/strategy/breaker-erdos-selfridge", test_breaker_es);
   g_test_add_func("/strategy/options", test_options);
   g_test_add_func("/strategy/refused", test_refused);
+  g_test_add_func("/strategy/same-verdict", test_same_verdict);
   g_test_add_func("/strategy/to-move", test_to_move);
   return g_test_run();
 }

@@ -75,6 +75,13 @@
  *                     the stored lines of play (--lines, lines_decide())
  *   KEY/line_certs    their certificates, each replayed here
  *   KEY/line_classes  the classes of Maker's first move they answer
+ *   KEY/speed         Maker's speed (src/solve/bounded.h): the least N such
+ *                     that she wins within N of her moves, on the boards of
+ *                     at most Speed_cells cells she wins (not the opening
+ *                     units); both certificates (N and N - 1) replayed by
+ *                     boundcheck; open@B when an N needs more than B
+ *                     expansions
+ *   KEY/speed_nodes   the bounded searches' expansions, all N together
  * and per claim: boards, decided, open, and "check" certcheck-replay.
  * MB14 rows: BOARD/oX/outcome (X Maker's opening; breaker means Breaker
  * wins after it), BOARD/oX/reply (Breaker's winning reply class),
@@ -96,6 +103,8 @@
 #include "solve/certcheck.h"
 #include "solve/solver.h"
 #include "game/symmetry.h"
+#include "solve/boundcheck.h"
+#include "solve/bounded.h"
 #include "plumbing/campaign.h"
 #include "plumbing/expt.h"
 #include "plumbing/progress.h"
@@ -583,17 +592,228 @@ typedef struct {
   int certs, classes;
   uint64_t leaves;
 } LinesVerdict;
-static GHashTable *Lines_done; /* spec -> LinesVerdict */
-static int lines_decide(const char *dir, const char *spec, uint64_t *leaves, int *classes) {
+static int cube_lines_decide(const char *dir, const char *spec, uint64_t *leaves, int *classes);
+static GHashTable *Lines_done; /* spec (+ "/b" for the cube's Breaker-first lines) -> LinesVerdict */
+/* first: 0 Maker first, 1 Breaker first; *winner: the side the lines prove wins */
+static int lines_decide(const char *dir, const char *spec, int first, uint64_t *leaves, int *classes, int *winner) {
+  bool cube = !g_str_has_prefix(spec, "mnk:"); /* n^d or torus */
+  *leaves = 0, *classes = 0, *winner = cube ? MB_MAKER_WINS : MB_BREAKER_WINS;
+  if (cube && first != 1) return 0; /* cube lines: Maker wins with Breaker first */
   if (!Lines_done) Lines_done = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
   LinesVerdict *v = g_hash_table_lookup(Lines_done, spec);
   if (!v) {
-    v = g_new(LinesVerdict, 1);
-    v->certs = lines_decide_once(dir, spec, &v->leaves, &v->classes);
+    v = g_new0(LinesVerdict, 1);
+    v->certs = cube ? cube_lines_decide(dir, spec, &v->leaves, &v->classes)
+                    : lines_decide_once(dir, spec, &v->leaves, &v->classes);
     g_hash_table_insert(Lines_done, g_strdup(spec), v);
   }
   *leaves = v->leaves, *classes = v->classes;
   return v->certs;
+}
+
+/* the decompressed certificate DIR/lines/TAG.cert.xz (or TAG.cert) of the
+ * line SPEC@MOVES; NULL with a message on stderr */
+static char *line_cert(const char *dir, const char *spec, const char *mv) {
+  g_autofree char *line = g_strdup_printf("%s@%s", spec, mv);
+  g_autofree char *tag = file_tag(line);
+  g_autofree char *name = g_strdup_printf("%s.cert.xz", tag), *plain = g_strdup_printf("%s.cert", tag);
+  g_autofree char *path = g_build_filename(dir, "lines", name, NULL);
+  g_autofree char *ppath = g_build_filename(dir, "lines", plain, NULL);
+  char *argv[] = {"xz", "-dc", "--", path, NULL};
+  char *cert = NULL;
+  gint status = 0;
+  bool got = g_file_test(path, G_FILE_TEST_EXISTS)
+                 ? g_spawn_sync(NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &cert,
+                                NULL, &status, NULL) && g_spawn_check_wait_status(status, NULL)
+                 : g_file_get_contents(ppath, &cert, NULL, NULL); /* (uncompressed: a fresh campaign's) */
+  if (!got) {
+    fprintf(stderr, "games-atlas: %s: the line %s has no readable certificate %s\n", spec, mv, path);
+    g_clear_pointer(&cert, g_free);
+  }
+  return cert;
+}
+
+/* cc_check of a line's certificate: this board, exactly this position
+ * (moves "A+B" as "A B"), the winner and the first player wanted; NULL if
+ * accepted, else why (g_free) */
+static char *line_judge(const char *spec, const char *mv, const char *cert, const char *winner, const char *first,
+                        CcReport *rep) {
+  g_autofree char *want_b = g_strdup_printf("\nboard %s\n", spec), *want_m = g_strdup_printf("\nmoves %s\n", mv);
+  for (char *c = want_m; *c; c++)
+    if (*c == '+') *c = ' ';
+  char *why = NULL;
+  if (!strstr(cert, want_b) || !strstr(cert, want_m)) return g_strdup("not this board and line");
+  if (cc_check(spec, cert, rep, &why) != CC_VALID) return why;
+  if (strcmp(rep->result, winner) != 0 || strcmp(rep->first, first) != 0)
+    return g_strdup_printf("not a %s win with %s first", winner, first);
+  return NULL;
+}
+
+/* n^d boards and tori, Breaker first: decided for Maker when every class of
+ * Breaker's first cell holds the first (Breaker) move of a line B:b+M:m
+ * whose row says Maker wins and whose certificate is this board, this
+ * position, Breaker first, a Maker win.  Whatever Breaker opens, a
+ * symmetry g maps a line's b onto it; Maker answers g(m) and plays the
+ * image of the line's tree.  The classes are the orbits of the group
+ * generated here from the coordinates: the coordinate permutations and
+ * reflections (each maps lines to lines), and every permutation p of
+ * 1..n commuting with the reflection i -> n+1-i and applied to every
+ * coordinate at once that maps every winning set of the board (as the
+ * checker enumerates it: bs_board_new) onto a winning set (for n = 4,
+ * Qubic's inside-out map 1<->2, 3<->4).  On torus:N,K the generators are
+ * the two cyclic translations (every window wraps, so each maps windows
+ * to windows): one class.  Returns as lines_decide_once. */
+static int cmp_int(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+static int cube_lines_decide(const char *dir, const char *spec, uint64_t *leaves, int *classes) {
+  int n, d;
+  char tail;
+  *leaves = 0, *classes = 0;
+  int kk, lo = 1; /* the cells' first coordinate: 1 on n^d, 0 on the torus */
+  bool torus = sscanf(spec, "torus:%d,%d%c", &n, &kk, &tail) == 2;
+  if (torus) d = 2, lo = 0;
+  else if (sscanf(spec, "%d^%d%c", &n, &d, &tail) != 2) return 0;
+  if (!dir || n < 2 || n > (torus ? 16 : 8) || d < 1 || d > 4) return 0;
+  g_autofree char *tsvp = g_build_filename(dir, "lines.tsv", NULL);
+  g_autofree char *tsv = NULL;
+  if (!g_file_get_contents(tsvp, &tsv, NULL, NULL)) return 0;
+  int ncell = 1;
+  for (int i = 0; i < d; i++) ncell *= n;
+  /* cell index: coordinates 1..n, first coordinate fastest */
+#define CIDX(x) ({ int _c = 0; for (int _i = d - 1; _i >= 0; _i--) _c = _c * n + (x)[_i] - lo; _c; })
+  g_autofree bool *answered = g_new0(bool, ncell);
+  g_auto(GStrv) rows = g_strsplit(tsv, "\n", -1);
+  g_autofree char *pre = g_strdup_printf("%s/line/", spec);
+  int ok = 0;
+  for (gchar **r = rows; *r && ok >= 0; r++) {
+    g_auto(GStrv) f = g_strsplit(*r, "\t", -1);
+    if (g_strv_length(f) != 3 || !g_str_has_prefix(f[1], pre) || !g_str_has_suffix(f[1], "/outcome") ||
+        strcmp(f[2], "maker") != 0)
+      continue;
+    g_autofree char *mv = g_strndup(f[1] + strlen(pre), strlen(f[1]) - strlen(pre) - strlen("/outcome"));
+    /* exactly B:CELL+M:CELL */
+    g_auto(GStrv) two = g_strsplit(mv, "+", -1);
+    if (g_strv_length(two) != 2 || !g_str_has_prefix(two[0], "B:") || !g_str_has_prefix(two[1], "M:")) continue;
+    int x[4], k = 0;
+    bool good = true;
+    g_auto(GStrv) co = g_strsplit(two[0] + 2, ",", -1);
+    for (; co[k] && k < 4; k++) good &= sscanf(co[k], "%d%c", &x[k], &tail) == 1 && x[k] >= lo && x[k] < lo + n;
+    if (!good || k != d || co[k]) continue;
+    g_autofree char *cert = line_cert(dir, spec, mv);
+    CcReport rep;
+    g_autofree char *why = cert ? line_judge(spec, mv, cert, "maker", "breaker", &rep) : NULL;
+    if (!cert || why) {
+      if (why) fprintf(stderr, "games-atlas: %s: the certificate of the line %s is rejected: %s\n", spec, mv, why);
+      ok = -1;
+      break;
+    }
+    answered[CIDX(x)] = true;
+    *leaves += rep.leaves;
+    ok++;
+  }
+  if (ok <= 0) return ok;
+  /* the generators, as maps of the cells */
+  GPtrArray *gens = g_ptr_array_new_with_free_func(g_free);
+  int x[4], y[4];
+  for (int j = 0; j < d; j++) { /* j < d - 1: swap coordinates j, j+1; j = d - 1: reflect coordinate 0
+                                  (the torus: j translates coordinate j by one, cyclically) */
+    int *m = g_new(int, ncell);
+    for (int c = 0; c < ncell; c++) {
+      for (int i = 0, r = c; i < d; i++, r /= n) x[i] = r % n + lo;
+      memcpy(y, x, sizeof x);
+      if (torus) y[j] = (x[j] + 1) % n;
+      else if (j < d - 1) y[j] = x[j + 1], y[j + 1] = x[j];
+      else y[0] = n + 1 - x[0];
+      m[c] = CIDX(y);
+    }
+    g_ptr_array_add(gens, m);
+  }
+  MbBoard *b = torus ? NULL : bs_board_new(spec, NULL);
+  if (b && (int)b->ncells == ncell) {
+    /* the board's sets by their sorted cells; a cell's coordinates from its name */
+    GHashTable *sets = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+    int *of = g_new(int, ncell); /* board cell -> index here */
+    bool named = true;
+    for (uint32_t c = 0; c < b->ncells && named; c++) {
+      g_autofree char *nm = bs_cell_name(b, c);
+      g_auto(GStrv) co = g_strsplit(nm, ",", -1);
+      int k = 0;
+      for (; co[k] && k < 4; k++) named &= sscanf(co[k], "%d%c", &x[k], &tail) == 1 && x[k] >= 1 && x[k] <= n;
+      named &= k == d && !co[k];
+      if (named) of[c] = CIDX(x);
+    }
+    int perm[8];
+    for (int i = 0; i < n; i++) perm[i] = i + 1;
+    /* every permutation p of 1..n but the identity, in lexicographic order */
+    for (;;) {
+      int i = n - 2;
+      while (i >= 0 && perm[i] >= perm[i + 1]) i--;
+      if (i < 0 || !named) break;
+      int j = n - 1;
+      while (perm[j] <= perm[i]) j--;
+      int t = perm[i]; perm[i] = perm[j], perm[j] = t;
+      for (int a = i + 1, z = n - 1; a < z; a++, z--) t = perm[a], perm[a] = perm[z], perm[z] = t;
+      bool commutes = true;
+      for (int v = 1; v <= n; v++) commutes &= perm[n - v] == n + 1 - perm[v - 1];
+      if (!commutes) continue;
+      if (g_hash_table_size(sets) == 0)
+        for (size_t e = 0; e < hg_ne(b->h); e++) {
+          size_t k = hg_edge_size(b->h, e);
+          g_autofree int *cs = g_new(int, k);
+          for (size_t q = 0; q < k; q++) cs[q] = of[hg_edge(b->h, e)[q]];
+          qsort(cs, k, sizeof(int), cmp_int);
+          GString *key = g_string_new(NULL);
+          for (size_t q = 0; q < k; q++) g_string_append_printf(key, "%d,", cs[q]);
+          g_hash_table_add(sets, g_string_free(key, FALSE));
+        }
+      int *m = g_new(int, ncell);
+      for (int c = 0; c < ncell; c++) {
+        for (int a = 0, r = c; a < d; a++, r /= n) y[a] = perm[r % n];
+        m[c] = CIDX(y);
+      }
+      bool aut = true;
+      for (size_t e = 0; e < hg_ne(b->h) && aut; e++) {
+        size_t k = hg_edge_size(b->h, e);
+        g_autofree int *cs = g_new(int, k);
+        for (size_t q = 0; q < k; q++) cs[q] = m[of[hg_edge(b->h, e)[q]]];
+        qsort(cs, k, sizeof(int), cmp_int);
+        GString *key = g_string_new(NULL);
+        for (size_t q = 0; q < k; q++) g_string_append_printf(key, "%d,", cs[q]);
+        aut = g_hash_table_contains(sets, key->str);
+        g_string_free(key, TRUE);
+      }
+      if (aut) g_ptr_array_add(gens, m);
+      else g_free(m);
+    }
+    g_free(of);
+    g_hash_table_destroy(sets);
+  }
+  if (b) bs_board_free(b);
+  /* the orbits: a search from each unseen cell along the generators */
+  g_autofree int *orbit = g_new(int, ncell), *queue = g_new(int, ncell);
+  for (int c = 0; c < ncell; c++) orbit[c] = -1;
+  bool all = true;
+  for (int c = 0; c < ncell; c++) {
+    if (orbit[c] >= 0) continue;
+    int head = 0, tailq = 0;
+    bool cov = false;
+    orbit[c] = *classes, queue[tailq++] = c;
+    while (head < tailq) {
+      int u = queue[head++];
+      cov |= answered[u];
+      for (guint gi = 0; gi < gens->len; gi++) {
+        int v = ((int *)g_ptr_array_index(gens, gi))[u];
+        if (orbit[v] < 0) orbit[v] = *classes, queue[tailq++] = v;
+      }
+    }
+    ++*classes;
+    all &= cov;
+  }
+#undef CIDX
+  g_ptr_array_free(gens, TRUE);
+  return all ? ok : 0;
 }
 static int lines_decide_once(const char *dir, const char *spec, uint64_t *leaves, int *classes) {
   int M, N, K;
@@ -624,36 +844,11 @@ static int lines_decide_once(const char *dir, const char *spec, uint64_t *leaves
   int ok = 0;
   for (guint i = 0; i < lines->len && ok >= 0; i++) {
     const char *mv = g_ptr_array_index(lines, i);
-    g_autofree char *line = g_strdup_printf("%s@%s", spec, mv);
-    g_autofree char *tag = file_tag(line);
-    g_autofree char *name = g_strdup_printf("%s.cert.xz", tag), *plain = g_strdup_printf("%s.cert", tag);
-    g_autofree char *path = g_build_filename(dir, "lines", name, NULL);
-    g_autofree char *ppath = g_build_filename(dir, "lines", plain, NULL);
-    char *argv[] = {"xz", "-dc", "--", path, NULL};
-    g_autofree char *cert = NULL;
-    gint status = 0;
-    bool got = g_file_test(path, G_FILE_TEST_EXISTS)
-                   ? g_spawn_sync(NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &cert,
-                                  NULL, &status, NULL) && g_spawn_check_wait_status(status, NULL)
-                   : g_file_get_contents(ppath, &cert, NULL, NULL); /* (uncompressed: a fresh campaign's) */
-    if (!got) {
-      fprintf(stderr, "games-atlas: %s: the line %s has no readable certificate %s\n", spec, mv, path);
-      ok = -1;
-      break;
-    }
-    g_autofree char *want_b = g_strdup_printf("\nboard %s\n", spec), *want_m = g_strdup_printf("\nmoves %s\n", mv);
-    for (char *c = want_m; *c; c++)
-      if (*c == '+') *c = ' ';
+    g_autofree char *cert = line_cert(dir, spec, mv);
     CcReport rep;
-    char *why = NULL;
-    if (!strstr(cert, want_b) || !strstr(cert, want_m)) why = g_strdup("not this board and line");
-    else if (cc_check(spec, cert, &rep, &why) != CC_VALID) {
-    } else if (strcmp(rep.result, "breaker") != 0 || strcmp(rep.first, "maker") != 0) {
-      why = g_strdup("not a Breaker win with Maker first");
-    }
-    if (why) {
-      fprintf(stderr, "games-atlas: %s: the certificate of the line %s is rejected: %s\n", spec, mv, why);
-      g_free(why);
+    g_autofree char *why = cert ? line_judge(spec, mv, cert, "breaker", "maker", &rep) : NULL;
+    if (!cert || why) {
+      if (why) fprintf(stderr, "games-atlas: %s: the certificate of the line %s is rejected: %s\n", spec, mv, why);
       ok = -1;
       break;
     }
@@ -685,6 +880,53 @@ static int lines_decide_once(const char *dir, const char *spec, uint64_t *leaves
 typedef struct {
   int64_t rows, decided, open;
 } Tally;
+
+/* Maker's speed on a board she wins (KEY/speed): the bounded game for
+ * N = 0, 1, ... until she wins within N; every certificate is replayed by
+ * the bounded game's own checker.  Returns N, or -1 (open at the budget) or
+ * -2 (a certificate rejected: an internal error). */
+enum { Speed_cells = 27 };
+static const uint64_t Speed_budget = 1000000;
+static int64_t maker_speed(const char *spec, bool maker_first, uint64_t *nodes) {
+  MbBoard *b = bs_board_new(spec, NULL);
+  MbPosition pos;
+  mb_position_parse(b, NULL, &pos, NULL);
+  int64_t res = -1;
+  *nodes = 0;
+  for (uint32_t n = 0; n <= bd_max_moves(b, &pos, maker_first); n++) {
+    BdOpts o;
+    bd_opts_default(&o);
+    o.maker_moves = n, o.maker_to_move = maker_first, o.node_limit = Speed_budget, o.want_cert = true;
+    BdResult r;
+    if (!bd_solve(b, &pos, &o, &r, NULL)) {
+      res = -2;
+      break;
+    }
+    *nodes += r.nodes;
+    if (r.outcome == MB_UNKNOWN) {
+      bd_result_clear(&r);
+      break;
+    }
+    char *why = NULL;
+    BcReport rep;
+    CcResult cr = bc_check(b->name, r.cert, &rep, &why);
+    bc_report_clear(&rep);
+    g_free(why);
+    MbOutcome oc = r.outcome;
+    bd_result_clear(&r);
+    if (cr != CC_VALID) {
+      res = -2;
+      break;
+    }
+    if (oc == MB_MAKER_WINS) {
+      res = n;
+      break;
+    }
+  }
+  mb_position_clear(&pos);
+  bs_board_free(b);
+  return res;
+}
 
 int main(int argc, char **argv) {
   GOptionEntry own[] = {
@@ -858,9 +1100,10 @@ int main(int argc, char **argv) {
     /* an open mnk board decided by the stored lines of play (--lines) */
     int line_certs = 0, line_classes = 0;
     uint64_t line_leaves = 0;
+    int line_winner = 0;
     if (row.outcome == 0 && u->first >= 0 && opt_lines) {
-      line_certs = lines_decide(opt_lines, u->spec, &line_leaves, &line_classes);
-      if (line_certs > 0) row.outcome = MB_BREAKER_WINS, row.leaves = line_leaves;
+      line_certs = lines_decide(opt_lines, u->spec, u->first, &line_leaves, &line_classes, &line_winner);
+      if (line_certs > 0) row.outcome = (uint64_t)line_winner, row.leaves = line_leaves;
       else if (line_certs < 0) row.outcome = 3;
     }
     const char *wd = word(&row, u->budget, buf, sizeof buf);
@@ -879,13 +1122,28 @@ int main(int argc, char **argv) {
         rw_word(w, "MB9", k, wd);
       }
     if (line_certs > 0) { /* the rows of a board decided by its lines */
-      ROW("decided_by", rw_word, u->first == 0 ? "lines" : "lines+extra-move");
+      ROW("decided_by", rw_word, u->first == 0 || line_winner == MB_MAKER_WINS ? "lines" : "lines+extra-move");
       ROW("line_certs", rw_int, line_certs);
       ROW("line_classes", rw_int, line_classes);
     }
     ROW("nodes", rw_int, (int64_t)row.nodes);
     ROW("cert_nodes", rw_int, (int64_t)row.cert_nodes);
     ROW("check_leaves", rw_int, (int64_t)row.leaves);
+    if (row.outcome == 1 && u->first >= 0) {
+      MbBoard *sb = bs_board_new(u->spec, NULL);
+      bool small = sb && sb->ncells <= Speed_cells;
+      bs_board_free(sb);
+      if (small) {
+        uint64_t sn;
+        int64_t sp = maker_speed(u->spec, u->first == 0, &sn);
+        ok &= sp != -2;
+        char sw[48];
+        if (sp >= 0) snprintf(sw, sizeof sw, "%" G_GINT64_FORMAT, sp);
+        else snprintf(sw, sizeof sw, sp == -1 ? "open@%" G_GUINT64_FORMAT : "rejected", Speed_budget);
+        ROW("speed", rw_word, sw);
+        ROW("speed_nodes", rw_int, (int64_t)sn);
+      }
+    }
     if (row.reply) ROW("reply", rw_word, row.reply);
     /* BOARD/oX/rY/outcome and /nodes: each needed reply class */
     g_auto(GStrv) rl = g_strsplit(row.replies ? row.replies : "", "\n", -1);

@@ -1,5 +1,6 @@
 /* boardspec.c — board specs, hypergraph files, cell names (see boardspec.h). */
 #include "game/boardspec.h"
+#include "game/pgd.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -50,6 +51,12 @@ bool bs_spec_parse(const char *text, BsSpec *sp, GError **err) {
   if (!text || !*text) return fail(err, "empty board spec");
   if (!in_check_text(text, strlen(text), 4096, NULL) || strchr(text, '\n'))
     return fail(err, "board spec '%s': control bytes or over 4096 bytes", shown);
+  if (g_str_has_prefix(text, "pg:")) {
+    sp->kind = BS_PG;
+    if (!text[3]) return fail(err, "board spec '%s': no path after 'pg:'", shown);
+    sp->path = g_strdup(text + 3);
+    return true;
+  }
   if (g_str_has_prefix(text, "file:")) {
     sp->kind = BS_FILE;
     if (!text[5]) return fail(err, "board spec '%s': no path after 'file:'", shown);
@@ -123,7 +130,7 @@ bool bs_spec_parse(const char *text, BsSpec *sp, GError **err) {
     sp->incid_bound = sat_mul(sp->nsets_bound, (uint64_t)v[0]);
   } else {
     return fail(err, "board spec '%s' is not N^D, mnk:M,N,K, torus:N,K, qcube:N,K, "
-                     "lattice:S/M@W or file:PATH",
+                     "lattice:S/M@W, file:PATH or pg:PATH",
                 shown);
   }
   if (sp->ncells > BS_MAX_CELLS || sp->nsets_bound > BS_MAX_SETS ||
@@ -151,6 +158,7 @@ char *bs_spec_canonical(const BsSpec *sp) {
     return g_string_free(s, FALSE);
   }
   case BS_FILE: return g_strdup_printf("file:%s", sp->path);
+  case BS_PG: return g_strdup_printf("pg:%s", sp->path);
   }
   return NULL;
 }
@@ -252,9 +260,55 @@ static void build_lattice(MbBoard *b) {
     }
 }
 
+/* a pg: board: the PGD reader's game as a board (cells, sets, and the game) */
+static MbBoard *board_from_pg(BsSpec *sp, GError **err) {
+  GError *e = NULL;
+  g_autofree char *text = in_read(sp->path, BS_MAX_FILE, IN_MAX_LINE, &e);
+  if (!text) {
+    fail(err, "cannot read board file: %s", e->message);
+    g_error_free(e);
+    bs_spec_clear(sp);
+    return NULL;
+  }
+  g_autofree char *label = in_escape(sp->path, 120);
+  PgGame g;
+  if (!pgd_parse(text, label, &g, &e)) {
+    fail(err, "%s", e->message);
+    g_error_free(e);
+    bs_spec_clear(sp);
+    return NULL;
+  }
+  MbBoard *b = g_new0(MbBoard, 1);
+  b->spec = *sp;
+  b->spec.ncells = g.names->len;
+  b->name = bs_spec_canonical(&b->spec);
+  b->ncells = g.names->len;
+  b->names = g.names, b->byname = g.byname;
+  g.names = NULL, g.byname = NULL;
+  b->h = hg_new(b->ncells);
+  for (guint s = 0; s + 1 < g.start->len; s++) {
+    uint32_t a = g_array_index(g.start, uint32_t, s), z = g_array_index(g.start, uint32_t, s + 1);
+    hg_add_edge(b->h, &g_array_index(g.cells, uint32_t, a), z - a);
+  }
+  hg_finalize(b->h);
+  GString *mv = g_string_new(NULL);
+  for (guint i = 0; i < g.black->len; i++)
+    g_string_append_printf(mv, "%sM:%s", mv->len ? " " : "", (char *)g_ptr_array_index(b->names, g_array_index(g.black, uint32_t, i)));
+  for (guint i = 0; i < g.white->len; i++)
+    g_string_append_printf(mv, "%sB:%s", mv->len ? " " : "", (char *)g_ptr_array_index(b->names, g_array_index(g.white, uint32_t, i)));
+  b->game.present = true;
+  b->game.moves = g_string_free(mv, FALSE);
+  b->game.maker_to_move = g.black_to_move;
+  b->game.maker_moves = g.maker_moves;
+  b->game.nmaker = g.black->len, b->game.nbreaker = g.white->len;
+  pgd_clear(&g);
+  return b;
+}
+
 MbBoard *bs_board_new(const char *spec, GError **err) {
   BsSpec sp;
   if (!bs_spec_parse(spec, &sp, err)) return NULL;
+  if (sp.kind == BS_PG) return board_from_pg(&sp, err);
   if (sp.kind == BS_FILE) {
     GError *e = NULL;
     g_autofree char *text = in_read(sp.path, BS_MAX_FILE, IN_MAX_LINE, &e);
@@ -305,6 +359,7 @@ void bs_board_free(MbBoard *b) {
   if (b->names) g_ptr_array_free(b->names, TRUE);
   if (b->byname) g_hash_table_destroy(b->byname);
   bs_spec_clear(&b->spec);
+  g_free(b->game.moves);
   g_free(b->name);
   g_free(b);
 }
@@ -517,7 +572,8 @@ static char *coord_name(const MbBoard *b, uint32_t c, char sep) {
   case BS_QCUBE:
     for (int i = 0; i < sp->n; i++) g_string_append_c(s, (c >> i & 1) ? '1' : '0');
     break;
-  case BS_FILE: g_string_append(s, g_ptr_array_index(b->names, c)); break;
+  case BS_FILE:
+  case BS_PG: g_string_append(s, g_ptr_array_index(b->names, c)); break;
   }
   return g_string_free(s, FALSE);
 }
@@ -528,7 +584,7 @@ char *bs_cell_token(const MbBoard *b, uint32_t cell) { return coord_name(b, cell
 bool bs_cell_parse(const MbBoard *b, const char *text, uint32_t *cell, GError **err) {
   const BsSpec *sp = &b->spec;
   g_autofree char *shown = in_escape(text, 60);
-  if (sp->kind == BS_FILE) {
+  if (sp->kind == BS_FILE || sp->kind == BS_PG) {
     guint idx = GPOINTER_TO_UINT(g_hash_table_lookup(b->byname, text));
     if (!idx) return fail(err, "cell '%s' is not a cell of the board", shown);
     *cell = idx - 1;
@@ -582,4 +638,34 @@ bool bs_write(FILE *f, const MbBoard *b) {
     fputc('\n', f);
   }
   return !ferror(f);
+}
+
+char *bs_cell_pg_token(const MbBoard *b, uint32_t cell) {
+  if (b->names) { /* files and pg boards: the tokens if all are alphanumeric */
+    bool all = true;
+    for (guint i = 0; all && i < b->names->len; i++) all = pgd_token_ok(g_ptr_array_index(b->names, i));
+    return all ? g_strdup(g_ptr_array_index(b->names, cell)) : g_strdup_printf("v%u", cell + 1);
+  }
+  char *t = coord_name(b, cell, '.');
+  for (char *p = t; *p; p++)
+    if (*p == '.') *p = 'x';
+  return t;
+}
+
+bool bs_write_pg(FILE *f, const MbBoard *b, const uint8_t *owner, bool maker_to_move, uint32_t maker_moves) {
+  uint32_t ns = (uint32_t)hg_ne(b->h);
+  char **names = g_new0(char *, b->ncells + 1);
+  for (uint32_t c = 0; c < b->ncells; c++) names[c] = bs_cell_pg_token(b, c);
+  uint32_t *start = g_new(uint32_t, ns + 1);
+  GArray *cells = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+  for (uint32_t e = 0; e < ns; e++) {
+    start[e] = cells->len;
+    g_array_append_vals(cells, hg_edge(b->h, e), (guint)hg_edge_size(b->h, e));
+  }
+  start[ns] = cells->len;
+  bool ok = pgd_write(f, b->ncells, names, ns, start, (const uint32_t *)cells->data, owner, maker_to_move, maker_moves);
+  g_strfreev(names);
+  g_free(start);
+  g_array_free(cells, TRUE);
+  return ok;
 }

@@ -29,6 +29,13 @@
  *                   cells "x0,x1,..", 0 <= x_i < W, index x0 + W x1 + ...
  *                   "lattice:S,M@W" (M after the last comma) is accepted too.
  *     file:PATH     a hypergraph file (format below); cells named by tokens.
+ *     pg:PATH       a Positional Game Description 1.0 file (pgd.h): cells
+ *                   are its #positions (named by their tokens, in order),
+ *                   sets its #blackwins (in order); the file's position
+ *                   (#blackinitials = Maker, #whiteinitials = Breaker), side
+ *                   to move and Maker's move bound N (#times, #blackturns)
+ *                   are kept in MbBoard.game (game.present); a strong game
+ *                   (#whitewins) and the other refusals of pgd.h: one line.
  *   Limits (checked from the declared sizes BEFORE anything is allocated):
  *   at most BS_MAX_CELLS cells, BS_MAX_SETS sets and BS_MAX_INCID cell-set
  *   incidences; files at most BS_MAX_FILE bytes, lines IN_MAX_LINE bytes,
@@ -84,7 +91,7 @@ enum {
 };
 #define BS_MAX_FILE ((size_t)1 << 28)
 
-typedef enum { BS_CUBE, BS_MNK, BS_TORUS, BS_QCUBE, BS_LATTICE, BS_FILE } BsKind;
+typedef enum { BS_CUBE, BS_MNK, BS_TORUS, BS_QCUBE, BS_LATTICE, BS_FILE, BS_PG } BsKind;
 
 /* a parsed spec: the parameters only (no sets, no file read) */
 typedef struct {
@@ -93,7 +100,7 @@ typedef struct {
   int m, k;    /* mnk: m columns, n rows, k; lattice: m = line length */
   int w;       /* lattice window side (d = S.d) */
   LatDirs S;   /* lattice */
-  char *path;  /* file */
+  char *path;  /* file and pg */
   uint64_t ncells, nsets_bound, incid_bound; /* declared sizes (files: 0) */
 } BsSpec;
 
@@ -101,7 +108,7 @@ bool bs_spec_parse(const char *text, BsSpec *sp, GError **err);
 char *bs_spec_canonical(const BsSpec *sp); /* "7^3", "mnk:7,7,5", ... */
 void bs_spec_clear(BsSpec *sp);
 /* coordinates per cell name: D for n^d and lattice, 2 for mnk and torus, 0
- * for qcube and files */
+ * for qcube, files and pg */
 int bs_spec_coords(const BsSpec *sp);
 
 typedef struct {
@@ -110,8 +117,15 @@ typedef struct {
   uint32_t ncells;
   Hypergraph *h;       /* vertices = cells, edges = winning sets, finalized */
   Board *cube;         /* n^d: board.h's board owning h */
-  GPtrArray *names;    /* files: the cell names */
-  GHashTable *byname;  /* files: name -> index + 1 */
+  GPtrArray *names;    /* files and pg: the cell names */
+  GHashTable *byname;  /* files and pg: name -> index + 1 */
+  struct {             /* pg: the file's game */
+    bool present;
+    char *moves;          /* its position as --after moves ("M:a1 B:b2"; "" for none) */
+    bool maker_to_move;   /* the side at the first time point */
+    uint32_t maker_moves; /* black turns: N */
+    uint32_t nmaker, nbreaker; /* the initials */
+  } game;
 } MbBoard;
 
 MbBoard *bs_board_new(const char *spec, GError **err);
@@ -125,5 +139,12 @@ bool bs_cell_parse(const MbBoard *b, const char *text, uint32_t *cell, GError **
 
 /* the board in the hypergraph format; false on a write error */
 bool bs_write(FILE *f, const MbBoard *b);
+/* cell c's name in a PGD file: a file's or pg board's token when every
+ * token of the board is alphanumeric, else "v" and c + 1; coordinates
+ * joined by 'x' ("4x4x4") on coordinate boards; qcube's 0/1 string */
+char *bs_cell_pg_token(const MbBoard *b, uint32_t cell);
+/* the board, owner[] (pairing.h's 0 free, 1 Maker, 2 Breaker) as the
+ * initials, side to move and Maker's bound N as a PGD 1.0 file (pgd.h) */
+bool bs_write_pg(FILE *f, const MbBoard *b, const uint8_t *owner, bool maker_to_move, uint32_t maker_moves);
 
 #endif

@@ -19,10 +19,11 @@ struct OutFile {
   char *tmp;    /* the temporary file, or NULL when written in place */
   int slot;     /* index in the registry of temporary files, or -1 */
   bool unnamed; /* an O_TMPFILE file, named only at the commit */
+  bool noreplace; /* out_open_new: the commit links the file as a new name, never over one */
 };
 
 /* temporary files to remove if the process ends before out_commit */
-enum { SLOTS = 64 };
+enum { SLOTS = 512 }; /* solve --cert-dir holds one per root move class open at once */
 static char *volatile pending[SLOTS];
 static bool cleanup_registered;
 
@@ -135,6 +136,8 @@ bool out_check(const char *path, GError **err) {
   return f != NULL;
 }
 
+static bool open_tmp(OutFile *o, char *final, GError **err);
+
 OutFile *out_open(const char *path, GError **err) {
   OutFile *o = g_new0(OutFile, 1);
   o->slot = -1;
@@ -161,6 +164,32 @@ OutFile *out_open(const char *path, GError **err) {
     }
     return o;
   }
+  return open_tmp(o, final, err) ? o : NULL;
+}
+
+OutFile *out_open_new(const char *path, GError **err) {
+  if (!path || !*path) {
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_INPUT, "empty file name");
+    return NULL;
+  }
+  struct stat l;
+  if (lstat(path, &l) == 0 || errno != ENOENT) {
+    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_RANGE, "cannot write '%s': it exists (never replaced)", path);
+    return NULL;
+  }
+  g_autofree char *dir = g_path_get_dirname(path);
+  if (!writable_dir(dir, path, err)) return NULL;
+  OutFile *o = g_new0(OutFile, 1);
+  o->slot = -1;
+  o->path = g_strdup(path);
+  o->noreplace = true;
+  return open_tmp(o, g_strdup(path), err) ? o : NULL;
+}
+
+/* the temporary file of o, which will be committed to `final` (taken);
+ * false (err set, o freed) if it cannot be made */
+static bool open_tmp(OutFile *o, char *final, GError **err) {
+  const char *path = o->path;
   o->final = final;
   /* an unnamed file in the target's directory (O_TMPFILE): a process killed
    * before out_commit (SIGKILL too) leaves nothing behind; it gets a name
@@ -182,7 +211,7 @@ OutFile *out_open(const char *path, GError **err) {
     g_free(o->final);
     g_free(o->path);
     g_free(o);
-    return NULL;
+    return false;
   }
   struct stat st;
   mode_t mode;
@@ -195,10 +224,17 @@ OutFile *out_open(const char *path, GError **err) {
   (void)fchmod(fd, mode);
   if (o->tmp) o->slot = register_tmp(o->tmp);
   o->f = fdopen(fd, "w");
-  return o;
+  return true;
 }
 
 FILE *out_stream(OutFile *o) { return o->f; }
+
+bool out_flush(OutFile *o, GError **err) {
+  errno = 0;
+  if (fflush(o->f) == 0 && !ferror(o->f)) return true;
+  g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot write '%s': %s", o->path, g_strerror(errno ? errno : EIO));
+  return false;
+}
 const char *out_path(const OutFile *o) { return o->path; }
 
 static void release(OutFile *o) {
@@ -214,7 +250,10 @@ bool out_commit(OutFile *o, GError **err) {
   int e = 0;
   if (fflush(o->f) != 0) ok = false, e = errno;
   if (ferror(o->f) && ok) ok = false, e = errno ? errno : EIO;
-  if (ok && o->unnamed) { /* a name beside the target, then the rename over it */
+  if (ok && o->unnamed && o->noreplace) { /* the target's name at once, never over an existing file */
+    g_autofree char *proc = g_strdup_printf("/proc/self/fd/%d", fileno(o->f));
+    if (linkat(AT_FDCWD, proc, AT_FDCWD, o->final, AT_SYMLINK_FOLLOW) != 0) ok = false, e = errno;
+  } else if (ok && o->unnamed) { /* a name beside the target, then the rename over it */
     g_autofree char *proc = g_strdup_printf("/proc/self/fd/%d", fileno(o->f));
     for (int tries = 0; ok; tries++) {
       g_free(o->tmp);
@@ -230,9 +269,17 @@ bool out_commit(OutFile *o, GError **err) {
   if (o->f != stdout) {
     if (fclose(o->f) != 0 && ok) ok = false, e = errno;
   }
-  if (ok && o->tmp && rename(o->tmp, o->final) != 0) ok = false, e = errno;
+  if (ok && o->tmp && o->noreplace) { /* a named temporary file: linked as the target, never over one */
+    if (link(o->tmp, o->final) != 0) ok = false, e = errno;
+    else {
+      unlink(o->tmp);
+      g_clear_pointer(&o->tmp, g_free);
+    }
+  } else if (ok && o->tmp && rename(o->tmp, o->final) != 0)
+    ok = false, e = errno;
   if (!ok) {
-    g_set_error(err, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot write %s%s%s: %s", o->f == stdout ? "" : "'", o->path,
+    g_set_error(err, PAIRING_ERROR, o->noreplace && e == EEXIST ? PAIRING_ERROR_RANGE : PAIRING_ERROR_IO,
+                "cannot write %s%s%s: %s", o->f == stdout ? "" : "'", o->path,
                 o->f == stdout ? "" : "'", g_strerror(e ? e : EIO));
     if (o->tmp) unlink(o->tmp);
   }

@@ -26,7 +26,16 @@
  *     beside the link's final target (the link stays).  Any other existing
  *     target (device, FIFO, /proc/self/fd/N) is written in place, never
  *     replaced.
+ *   out_open_new(path, &err): the same for a file that must be NEW: refused
+ *     (code PAIRING_ERROR_RANGE) if anything exists at path (a link
+ *     included), else written to a temporary file (unnamed where possible)
+ *     in its directory that out_commit LINKS as path, never replacing what
+ *     has appeared there meanwhile (then code PAIRING_ERROR_RANGE, the
+ *     temporary removed).  For sets of files published together (solve
+ *     --cert-dir): every one written and flushed before the first commit.
  *   out_stream(o): the FILE* to write with stdio.
+ *   out_flush(o, &err): flushes and checks every earlier write (a full
+ *     disk shows here); false (err one line) on any error; o stays open.
  *   out_commit(o, &err): flushes, checks every earlier write (ferror), closes
  *     and renames; false (err one line, the temporary file removed, the
  *     target untouched) on any error.  Frees o either way.
@@ -51,6 +60,8 @@ typedef struct OutFile OutFile;
 bool out_check(const char *path, GError **err);
 bool out_check_dir(const char *dir, GError **err);
 OutFile *out_open(const char *path, GError **err);
+OutFile *out_open_new(const char *path, GError **err);
+bool out_flush(OutFile *o, GError **err);
 FILE *out_stream(OutFile *o);
 const char *out_path(const OutFile *o);
 bool out_commit(OutFile *o, GError **err);

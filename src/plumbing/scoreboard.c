@@ -306,6 +306,38 @@ static bool score_beyond(Scoreboard *sb, const char *results_dir, const char *na
   return true;
 }
 
+/* A new claim computed by several experiments has a "check" row from each
+ * (each result file names the checks its values rest on): the scoreboard
+ * keeps one row per key, the first, whose value becomes the union of the
+ * checks ('+'-separated, each once, in the order met); a missing check
+ * anywhere keeps the row missing. */
+static void merge_checks(Scoreboard *sb) {
+  g_autoptr(GHashTable) first = g_hash_table_new(g_str_hash, g_str_equal); /* claim -> ScoreRow* */
+  for (guint i = 0; i < sb->rows->len;) {
+    ScoreRow *r = sb->rows->pdata[i];
+    if (strcmp(r->key, "check") != 0 || strcmp(r->expected, "-") != 0) {
+      i++;
+      continue;
+    }
+    ScoreRow *f = g_hash_table_lookup(first, r->claim);
+    if (!f) {
+      g_hash_table_insert(first, r->claim, r);
+      i++;
+      continue;
+    }
+    if (r->status == ST_MISSING) f->status = ST_MISSING;
+    g_auto(GStrv) have = g_strsplit(f->got, "+", -1), add = g_strsplit(r->got, "+", -1);
+    GString *u = g_string_new(strcmp(f->got, "-") ? f->got : "");
+    for (gchar **a = add; *a; a++)
+      if (strcmp(*a, "-") != 0 && !g_strv_contains((const gchar *const *)have, *a))
+        g_string_append_printf(u, "%s%s", u->len ? "+" : "", *a);
+    if (!u->len) g_string_assign(u, "-");
+    g_free(f->got);
+    f->got = g_string_free(u, FALSE);
+    g_ptr_array_remove_index(sb->rows, i); /* keeps the order */
+  }
+}
+
 Scoreboard *sb_build(const char *expected_dir, const char *results_dir, GHashTable *notes,
                      GHashTable *readings, bool quick, GError **err) {
   g_autoptr(GPtrArray) enames = list_tsv(expected_dir, err);
@@ -339,6 +371,7 @@ Scoreboard *sb_build(const char *expected_dir, const char *results_dir, GHashTab
   g_autoptr(GPtrArray) rnames = ok ? list_tsv(results_dir, NULL) : NULL;
   for (guint i = 0; ok && rnames && i < rnames->len; i++)
     ok = score_beyond(sb, results_dir, rnames->pdata[i], claims, err);
+  if (ok) merge_checks(sb);
   if (!ok) {
     sb_free(sb);
     return NULL;

@@ -21,7 +21,10 @@
  *   result: status "beyond", expected "-" (status "open" if its value is
  *   "open@B").  Such a claim must name its
  *   independent check in a row with key "check"; if it has none, one extra row
- *   (claim, check, "-", "-", missing) is added.
+ *   (claim, check, "-", "-", missing) is added.  A claim several result
+ *   files compute gets one "check" row: the first, its value the union of
+ *   the files' checks ('+'-separated, each once), missing if one file lacks
+ *   its check.
  *   Values are equal when both are rationals ("a" or "a/b") of the same value,
  *   or otherwise the same string.
  *   Malformed files (bad header, wrong column count, duplicate claim+key, bad

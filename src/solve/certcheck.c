@@ -11,6 +11,7 @@
 #include "game/boardspec.h"
 #include "plumbing/input.h"
 #include "solve/certcheck_int.h"
+#include "solve/certtok.h"
 
 CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why) {
   CcReport dummy;
@@ -47,15 +48,18 @@ CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why)
     }
     canon = bs_spec_canonical(&sp);
     if (!lines[1] || !g_str_has_prefix(lines[1], "board ")) BAD(CC_MALFORMED, "certificate line 2: want 'board ...'");
-    if (sp.kind == BS_FILE ? !g_str_has_prefix(lines[1] + 6, "file:") : strcmp(lines[1] + 6, canon) != 0) {
+    if (sp.kind == BS_FILE ? !g_str_has_prefix(lines[1] + 6, "file:")
+        : sp.kind == BS_PG ? !g_str_has_prefix(lines[1] + 6, "pg:") : strcmp(lines[1] + 6, canon) != 0) {
       g_autofree char *s = in_escape(lines[1] + 6, 80);
       BAD(CC_INVALID, "the certificate is for board '%s', not %s", s, canon);
     }
-    g_auto(GStrv) t = lines[2] && g_str_has_prefix(lines[2], "size ") ? g_strsplit(lines[2] + 5, " ", -1) : NULL;
+    const char *tw;
+    guint nt = 0;
+    g_auto(GStrv) t = lines[2] && g_str_has_prefix(lines[2], "size ") ? ct_split(lines[2], &nt, &tw) : NULL;
     int64_t c, ns;
-    if (!t || g_strv_length(t) != 2 || !in_int64(t[0], 0, INT64_MAX, &c) || !in_int64(t[1], 0, INT64_MAX, &ns))
+    if (!t || nt != 3 || !in_int64(t[1], 0, INT64_MAX, &c) || !in_int64(t[2], 0, INT64_MAX, &ns))
       BAD(CC_MALFORMED, "certificate line 3: want 'size CELLS SETS'");
-    if (sp.kind != BS_FILE && ((uint64_t)c != sp.ncells || (uint64_t)ns > sp.nsets_bound))
+    if (sp.kind != BS_FILE && sp.kind != BS_PG && ((uint64_t)c != sp.ncells || (uint64_t)ns > sp.nsets_bound))
       BAD(CC_INVALID, "the certificate's board has %" G_GINT64_FORMAT " cells and %" G_GINT64_FORMAT
                       " sets; %s has %" G_GUINT64_FORMAT " cells and at most %" G_GUINT64_FORMAT " sets",
           c, ns, canon, sp.ncells, sp.nsets_bound);

@@ -12,7 +12,10 @@
  *   wrapping on the torus (K = N: windows starting on row or column 0 only,
  *   since every coset meets one); lattice: +-S, windows of M cells inside the
  *   window); qcube: every pattern over {0, 1, star} with K stars, expanded; files are
- *   read by a tokenizer of its own.  Cells are handled by NAME.
+ *   read by a tokenizer of its own.  Cells are handled by NAME.  The
+ *   certificate's lines are split into tokens by certtok.h (exactly one
+ *   blank between tokens; else malformed), as the strategy reader splits
+ *   them, so the two read one certificate alike.
  *   Checks, by result:
  *     all    the header (magic, board = the spec's canonical form — for files
  *            only that it is a file —, size = the checker's own counts of
@@ -82,5 +85,20 @@ typedef struct {
 } CcReport;
 
 CcResult cc_check(const char *spec, const char *cert, CcReport *rep, char **why);
+
+/* The checker's own enumeration of a board (the method above: windows
+ * along direction vectors, its own file readers), for other checkers
+ * (src/solve/boundcheck.h): cell names (canonical, as certificates name
+ * them), sets as start[nsets + 1] offsets into cells, and name -> cell + 1.
+ * false with *why (g_malloc'ed, one line) on a bad spec or unreadable file. */
+typedef struct {
+  uint32_t ncells, nsets;
+  char **names;
+  uint32_t *start, *cells;
+  void *index; /* GHashTable: name -> cell + 1 */
+} CcSets;
+bool cc_enumerate(const char *spec, CcSets *out, char **why);
+long cc_sets_cell(const CcSets *s, const char *name); /* the cell, or -1 */
+void cc_sets_clear(CcSets *s);
 
 #endif

@@ -8,6 +8,7 @@
 #include "game/boardspec.h"
 #include "plumbing/input.h"
 #include "solve/certcheck_int.h"
+#include "solve/certtok.h"
 
 static guint key_hash(gconstpointer p) {
   const uint32_t *k = p;
@@ -250,6 +251,77 @@ static bool enum_file(CcBoard *b, const char *path, char **why) {
   return ok;
 }
 
+/* a PGD file (pg:PATH), read by a tokenizer of its own: only the vertices
+ * (#positions) and Maker's sets (#blackwins) matter here — a certificate
+ * names its position in its own moves line; every other section is skipped.
+ * '%' comments; '#' lines switch the section. */
+static bool enum_pg(CcBoard *b, const char *path, char **why) {
+  GError *e = NULL;
+  g_autofree char *text = in_read(path, BS_MAX_FILE, IN_MAX_LINE, &e);
+  if (!text) {
+    *why = g_strdup_printf("cannot read board file: %s", e->message);
+    g_error_free(e);
+    return false;
+  }
+  g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
+  GArray *cur = g_array_new(FALSE, FALSE, sizeof(uint32_t));
+  GPtrArray *wins = g_ptr_array_new_with_free_func((GDestroyNotify)g_strfreev);
+  int section = 0; /* 1 positions, 2 black wins, 0 anything else */
+  bool ok = true;
+  for (int l = 0; ok && lines[l]; l++) {
+    char *pc = strchr(lines[l], '%');
+    if (pc) *pc = '\0';
+    g_strstrip(lines[l]);
+    if (lines[l][0] == '#') {
+      section = strcmp(lines[l], "#positions") == 0 ? 1 : strcmp(lines[l], "#blackwins") == 0 ? 2 : 0;
+      continue;
+    }
+    gchar **tok = g_strsplit_set(lines[l], " \t\r", -1);
+    if (section == 1) {
+      for (int i = 0; ok && tok[i]; i++) {
+        if (!*tok[i]) continue;
+        if (cb_cell(b, tok[i]) >= 0 || b->names->len >= BS_MAX_CELLS) {
+          *why = g_strdup_printf("board file line %d: a vertex twice, or too many", l + 1);
+          ok = false;
+        } else
+          cb_add_cell(b, g_strdup(tok[i]));
+      }
+      g_strfreev(tok);
+    } else if (section == 2)
+      g_ptr_array_add(wins, tok);
+    else
+      g_strfreev(tok);
+  }
+  for (guint w = 0; ok && w < wins->len; w++) { /* the sets, once every vertex is known */
+    gchar **tok = g_ptr_array_index(wins, w);
+    g_array_set_size(cur, 0);
+    for (int i = 0; ok && tok[i]; i++) {
+      if (!*tok[i]) continue;
+      long c = cb_cell(b, tok[i]);
+      bool dup = false;
+      for (guint j = 0; c >= 0 && j < cur->len; j++) dup |= g_array_index(cur, uint32_t, j) == (uint32_t)c;
+      if (c < 0 || dup) {
+        *why = g_strdup_printf("board file: black set %u names an unknown vertex or one twice", w + 1);
+        ok = false;
+      } else {
+        uint32_t u = (uint32_t)c;
+        g_array_append_val(cur, u);
+      }
+    }
+    if (ok && cur->len == 0) continue;
+    if (ok && (b->cells->len + cur->len > (guint)BS_MAX_INCID || cb_nsets(b) >= BS_MAX_SETS)) {
+      *why = g_strdup("board file too large");
+      ok = false;
+    } else if (ok && !cb_add_set(b, (uint32_t *)cur->data, cur->len)) {
+      *why = g_strdup_printf("board file: black set %u repeated", w + 1);
+      ok = false;
+    }
+  }
+  g_array_free(cur, TRUE);
+  g_ptr_array_free(wins, TRUE);
+  return ok;
+}
+
 bool cc_board(CcBoard *b, const BsSpec *sp, char **why) {
   static const int compass[8][8] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
   Box box = {0, 1, {0}, false};
@@ -289,6 +361,7 @@ bool cc_board(CcBoard *b, const BsSpec *sp, char **why) {
   }
   case BS_QCUBE: enum_qcube(b, sp->n, sp->k); return true;
   case BS_FILE: return enum_file(b, sp->path, why);
+  case BS_PG: return enum_pg(b, sp->path, why);
   }
   return false;
 }
@@ -302,17 +375,62 @@ CcResult cc_cert_header(char **lines, const char *const *want, int n, bool file_
       BAD(CC_MALFORMED, "certificate line %d: want '%s...'", L + 1, want[L]);
   }
   const char *cboard = lines[1] + 6;
-  if (file_board ? !g_str_has_prefix(cboard, "file:") : strcmp(cboard, canon) != 0) {
+  if (file_board ? !g_str_has_prefix(cboard, g_str_has_prefix(canon, "pg:") ? "pg:" : "file:") : strcmp(cboard, canon) != 0) {
     g_autofree char *s = in_escape(cboard, 80);
     BAD(CC_INVALID, "the certificate is for board '%s', not %s", s, canon);
   }
-  t = g_strsplit(lines[2] + 5, " ", -1);
+  const char *tw;
+  guint nt = 0;
+  t = ct_split(lines[2], &nt, &tw);
   int64_t c, s;
-  if (g_strv_length(t) != 2 || !in_int64(t[0], 0, INT64_MAX, &c) || !in_int64(t[1], 0, INT64_MAX, &s))
+  if (!t || nt != 3 || !in_int64(t[1], 0, INT64_MAX, &c) || !in_int64(t[2], 0, INT64_MAX, &s))
     BAD(CC_MALFORMED, "certificate line 3: want 'size CELLS SETS'");
   if ((uint64_t)c != nc || (uint64_t)s != ns)
     BAD(CC_INVALID, "the certificate's board has %" G_GINT64_FORMAT " cells and %" G_GINT64_FORMAT
                     " sets; the board has %u and %u", c, s, nc, ns);
 done:
   return res;
+}
+/* ---- the enumeration, for other checkers ----------------------------------- */
+bool cc_enumerate(const char *spec, CcSets *out, char **why) {
+  memset(out, 0, sizeof *out);
+  *why = NULL;
+  BsSpec sp;
+  GError *e = NULL;
+  if (!bs_spec_parse(spec, &sp, &e)) {
+    *why = g_strdup(e->message);
+    g_error_free(e);
+    return false;
+  }
+  CcBoard B;
+  cb_init(&B);
+  bool ok = cc_board(&B, &sp, why);
+  bs_spec_clear(&sp);
+  if (ok) {
+    out->ncells = B.names->len;
+    out->nsets = cb_nsets(&B);
+    out->names = g_new0(char *, out->ncells + 1);
+    GHashTable *ix = g_hash_table_new(g_str_hash, g_str_equal);
+    for (uint32_t c = 0; c < out->ncells; c++) {
+      out->names[c] = g_strdup(g_ptr_array_index(B.names, c));
+      g_hash_table_insert(ix, out->names[c], GUINT_TO_POINTER(c + 1));
+    }
+    out->index = ix;
+    out->start = g_memdup2(B.start->data, sizeof(uint32_t) * B.start->len);
+    out->cells = g_memdup2(B.cells->data, sizeof(uint32_t) * (B.cells->len ? B.cells->len : 1));
+  }
+  cb_clear(&B);
+  return ok;
+}
+
+long cc_sets_cell(const CcSets *s, const char *name) {
+  return (long)GPOINTER_TO_UINT(g_hash_table_lookup(s->index, name)) - 1;
+}
+
+void cc_sets_clear(CcSets *s) {
+  if (s->index) g_hash_table_destroy(s->index);
+  g_strfreev(s->names);
+  g_free(s->start);
+  g_free(s->cells);
+  memset(s, 0, sizeof *s);
 }

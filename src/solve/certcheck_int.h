@@ -9,6 +9,9 @@
  *   certcheck_pairing.c   pairing certificates: private and shared pairings,
  *                         Hall families, refutations with their DRAT proofs
  *   certcheck_strategy.c  strategy trees replayed from the rules
+ *   certtok.c             (not the checker's own: shared with the strategy
+ *                         reader of explain and play, certtok.h) the tokens of
+ *                         a line, separated by exactly one blank
  *   certcheck_zones.c     the leaves' own checks and what they pass up: threat
  *                         sequences and their supports, pairing leaves and
  *                         their zones, Erdős–Selfridge values (exact), and the

@@ -7,6 +7,7 @@
 
 #include "plumbing/input.h"
 #include "solve/certcheck_int.h"
+#include "solve/certtok.h"
 #include "solvers/drat.h"
 
 typedef struct {
@@ -42,11 +43,13 @@ CcResult cc_check_pairing(const CcBoard *B, const BsSpec *sp, char **lines, CcRe
   /* header */
   canon = bs_spec_canonical(sp);
   const char *want[6] = {"makerbreaker certificate 1", "board ", "size ", "moves ", "kind ", "result "};
-  if ((res = cc_cert_header(lines, want, 6, sp->kind == BS_FILE, canon, ncells, nsets, why)) != CC_VALID) goto done;
+  if ((res = cc_cert_header(lines, want, 6, (sp->kind == BS_FILE || sp->kind == BS_PG), canon, ncells, nsets, why)) != CC_VALID) goto done;
   L = 6;
   if (strcmp(lines[3] + 6, "-") != 0) {
-    g_auto(GStrv) t = g_strsplit(lines[3] + 6, " ", -1);
-    for (int i = 0; t[i]; i++) {
+    const char *tw;
+    g_auto(GStrv) t = ct_split(lines[3], NULL, &tw);
+    if (!t) BAD(CC_MALFORMED, "certificate line 4: %s", tw);
+    for (int i = 1; t[i]; i++) {
       long c = (t[i][0] == 'M' || t[i][0] == 'B') && t[i][1] == ':' ? cb_cell(x.B, t[i] + 2) : -1;
       g_autofree char *s = in_escape(t[i], 60);
       if (c < 0) BAD(CC_MALFORMED, "certificate moves: '%s' is not M:CELL or B:CELL on the board", s);

@@ -8,6 +8,7 @@
 
 #include "plumbing/input.h"
 #include "solve/certcheck_int.h"
+#include "solve/certtok.h"
 
 /* ---- strategy certificates (solver.h's format, checked from the rules) ------ *
  * The position is an owner array; every node's position is kept (two bitsets
@@ -58,7 +59,6 @@ typedef struct {
 static bool parse_cells(const CcBoard *B, char **t, uint32_t *out, uint32_t *n, uint32_t max) {
   *n = 0;
   for (int i = 0; t[i]; i++) {
-    if (!*t[i]) continue;
     long c = cb_cell(B, t[i]);
     if (c < 0 || *n >= max) return false;
     out[(*n)++] = (uint32_t)c;
@@ -104,12 +104,14 @@ CcResult cc_check_strategy(const CcBoard *B, const BsSpec *sp, char **lines, CcR
   uint32_t *inc_start = NULL, *inc = NULL; /* E leaves */
   int L = 0;
   const char *want[7] = {"makerbreaker strategy 1", "board ", "size ", "moves ", "tomove ", "winner ", "cells "};
-  if ((res = cc_cert_header(lines, want, 7, sp->kind == BS_FILE, canon, nc, ns, why)) != CC_VALID) goto done;
+  if ((res = cc_cert_header(lines, want, 7, (sp->kind == BS_FILE || sp->kind == BS_PG), canon, nc, ns, why)) != CC_VALID) goto done;
   L = 7;
   g_strlcpy(rep->kind, "strategy", sizeof rep->kind);
+  const char *tw; /* certtok.h: why a line is not tokens */
   if (strcmp(lines[3] + 6, "-") != 0) {
-    g_auto(GStrv) t = g_strsplit(lines[3] + 6, " ", -1);
-    for (int i = 0; t[i]; i++) {
+    g_auto(GStrv) t = ct_split(lines[3], NULL, &tw);
+    if (!t) BAD(CC_MALFORMED, "certificate line 4: %s", tw);
+    for (int i = 1; t[i]; i++) {
       long c = (t[i][0] == 'M' || t[i][0] == 'B') && t[i][1] == ':' ? cb_cell(B, t[i] + 2) : -1;
       g_autofree char *s = in_escape(t[i], 60);
       if (c < 0) BAD(CC_MALFORMED, "certificate moves: '%s' is not M:CELL or B:CELL on the board", s);
@@ -137,9 +139,10 @@ CcResult cc_check_strategy(const CcBoard *B, const BsSpec *sp, char **lines, CcR
   g_strlcpy(rep->result, maker_wins ? "maker" : "breaker", sizeof rep->result);
   /* the cell order of the perm lines */
   {
-    g_auto(GStrv) t = g_strsplit(lines[6] + 6, " ", -1);
+    g_auto(GStrv) t = ct_split(lines[6], NULL, &tw);
     uint32_t n;
-    if (!parse_cells(B, t, order, &n, nc) || n != nc) BAD(CC_MALFORMED, "certificate line 7: 'cells' must list every cell once");
+    if (!t) BAD(CC_MALFORMED, "certificate line 7: %s", tw);
+    if (!parse_cells(B, t + 1, order, &n, nc) || n != nc) BAD(CC_MALFORMED, "certificate line 7: 'cells' must list every cell once");
     for (uint32_t i = 0; i < nc; i++) {
       if (seen[order[i]]) BAD(CC_MALFORMED, "certificate line 7: a cell is listed twice");
       seen[order[i]] = 1;
@@ -147,10 +150,11 @@ CcResult cc_check_strategy(const CcBoard *B, const BsSpec *sp, char **lines, CcR
   }
   /* the symmetries: each checked to be an automorphism */
   for (L = 7; lines[L] && g_str_has_prefix(lines[L], "perm "); L++) {
-    g_auto(GStrv) t = g_strsplit(lines[L] + 5, " ", -1);
+    g_auto(GStrv) t = ct_split(lines[L], NULL, &tw);
     int64_t id;
     uint32_t n;
-    if (!t[0] || !in_int64(t[0], 1, 1 << 30, &id) || !parse_cells(B, t + 1, tmp, &n, nc) || n != nc)
+    if (!t) BAD(CC_MALFORMED, "certificate line %d: %s", L + 1, tw);
+    if (!t[1] || !in_int64(t[1], 1, 1 << 30, &id) || !parse_cells(B, t + 2, tmp, &n, nc) || n != nc)
       BAD(CC_MALFORMED, "certificate line %d: want 'perm ID' and the image of every cell", L + 1);
     if (g_hash_table_contains(perm, GINT_TO_POINTER((int)id))) BAD(CC_MALFORMED, "certificate line %d: perm %d twice", L + 1, (int)id);
     uint32_t *p = g_new(uint32_t, nc);
@@ -200,7 +204,8 @@ CcResult cc_check_strategy(const CcBoard *B, const BsSpec *sp, char **lines, CcR
     if (!zc) zc = g_new0(uint64_t, W);
     memset(zc, 0, W * sizeof(uint64_t));
     uint32_t h = 0;
-    g_auto(GStrv) t = g_strsplit(ln, " ", -1);
+    g_auto(GStrv) t = ct_split(ln, NULL, &tw);
+    if (!t) BAD(CC_MALFORMED, "certificate line %d: %s", L + 1, tw);
     const char *op = t[0];
     uint32_t n = 0;
     bool maker_done, leaf = true;

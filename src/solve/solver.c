@@ -382,8 +382,9 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   GHashTable *perms = g_hash_table_new(g_direct_hash, g_direct_equal);
   uint64_t proof = 0;
   bool decided_at_root = e->cls != C_OPEN && e->cls != C_FORCED;
+  bool leaf_root = decided_at_root || e->nmoves == 0;
 
-  if (decided_at_root || e->nmoves == 0) {
+  if (leaf_root) {
     r->root_leaf = leafname[e->cls] ? leafname[e->cls] : "no-live-cell";
     r->outcome = (e->cls == C_MAKER_WON || e->cls == C_MAKER_NOW || e->cls == C_DOUBLE || e->cls == C_VCF)
                      ? MB_MAKER_WINS
@@ -395,7 +396,22 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     sv_cert_clear(&c);
     proof = c.next;
     if (c.refused) cert.failed = true;
-  } else {
+  }
+  /* --all-moves lists EVERY live move (U1), also where an evaluation rule
+   * (threats, a pairing, Erdős–Selfridge) decides the root or forces the
+   * reply: the root's answer and certificate stay the rule's (or, forced,
+   * come from the units as below), and each live move's class is solved as
+   * its own unit.  The live moves are those of the evaluation with the
+   * rules off: every free cell of a surviving set. */
+  bool list_all = o->all_moves && (decided_at_root || e->cls == C_FORCED) && e->cls != C_MAKER_WON;
+  uint32_t forced_cell = e->cls == C_FORCED ? e->t1 : UINT32_MAX; /* the certificate keeps its 'F' */
+  if (list_all) {
+    Game g2 = *g;
+    g2.threats = g2.closures = false;
+    sv_evaluate(&g2, &root, maker, &ru.sc, e, false);
+    list_all = e->cls == C_OPEN && e->nmoves > 0;
+  }
+  if (!leaf_root || list_all) {
     Child *kids = ru.kids[0];
     uint32_t nm = e->nmoves;
     uint32_t *moves = g_memdup2(e->moves, nm * sizeof(uint32_t));
@@ -546,14 +562,14 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
         if (R.res[i].outcome == MB_UNKNOWN) r->budget_hit = true;
       }
     for (uint32_t k = 0; k < n; k++) r->budget_hit |= R.g[k].unopened && !(win != UINT32_MAX && k > win);
-    r->outcome = win != UINT32_MAX ? mine : all_other ? other : MB_UNKNOWN;
+    if (!leaf_root) r->outcome = win != UINT32_MAX ? mine : all_other ? other : MB_UNKNOWN;
     /* each group's certificate, where it is needed (counted in the Budget:
      * a refusal leaves the answer without its certificate, hence unknown) */
     char **gcert = g_new0(char *, n);
     size_t *gbytes = g_new0(size_t, n);
     uint64_t *gproof = g_new0(uint64_t, n);
     GHashTable **gperms = g_new0(GHashTable *, n);
-    if (r->outcome != MB_UNKNOWN && o->want_cert)
+    if (r->outcome != MB_UNKNOWN && o->want_cert && !leaf_root)
       for (uint32_t k = 0; k < n; k++) {
         if (win != UINT32_MAX && k != win) continue;
         Group *G = &R.g[k];
@@ -583,7 +599,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
         gcert[k] = sv_buf_take(&t, &gbytes[k]);
         if (!gcert[k]) cert.failed = true;
       }
-    if (r->outcome != MB_UNKNOWN && o->want_cert) {
+    if (r->outcome != MB_UNKNOWN && o->want_cert && !leaf_root) {
       if (r->outcome == mine) {
         /* the side to move wins: its move is "m" or "b", also when it is
          * Breaker's forced block ("F" is Breaker's forced reply in a
@@ -592,6 +608,10 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
         if (gcert[win]) sv_buf_puts(&cert, gcert[win]);
         proof = 1 + gproof[win];
         sv_merge_perms(perms, gperms[win]);
+      } else if (list_all && forced_cell != UINT32_MAX) { /* every move listed, the forced one certified */
+        uint32_t i = 0;
+        while (moves[i] != forced_cell) i++;
+        proof = sv_append_all(g, b, &cert, perms, "F", moves + i, 1, unit_of + i, el_of + i, n, gcert, gproof, gperms);
       } else {
         proof = sv_append_all(g, b, &cert, perms, rforced ? "F" : maker ? "M" : "B", moves, nm, unit_of, el_of, n, gcert,
                               gproof, gperms);

@@ -120,7 +120,7 @@
  * disproof numbers.
  *
  * The certificate (mb_solve writes it for a decided root; format in
- * README.md and `makerbreaker help certificate`):
+ * `makerbreaker help certificate` and man/makerbreaker.1):
  *   makerbreaker strategy 1
  *   board SPEC / size CELLS SETS / moves ... / tomove maker|breaker /
  *   winner maker|breaker / cells NAME.. (the order of the perm lines) /
@@ -189,7 +189,12 @@ typedef struct {
                                        certificates); 0 = mb_default_memory() */
   bool all_moves;                   /* decide EVERY root move (one unit each, split 1,
                                        none cut as not needed); the answer and the
-                                       certificate are those of the first winning move */
+                                       certificate are those of the first winning move.
+                                       Every live move (a free cell of a surviving set) is
+                                       a unit also when an evaluation rule decides the root
+                                       (root_leaf set: the answer and certificate are then
+                                       the rule's) or Breaker's reply is forced (the
+                                       certificate keeps its 'F' node) */
   bool unit_certs;                  /* with all_moves: each decided root move class's own
                                        certificate (the position after its first move, the
                                        other side to move) in units[i].cert, self-checked

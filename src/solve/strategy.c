@@ -6,6 +6,7 @@
 
 #include "plumbing/errors.h"
 #include "plumbing/input.h"
+#include "solve/certtok.h"
 
 #define FAIL(...)                                                     \
   do {                                                                \
@@ -29,7 +30,6 @@ static GHashTable *name_table(const MbBoard *b) {
 static bool cells_of(GHashTable *names, char **tok, uint32_t *out, uint32_t cap, uint32_t *n, const char **bad) {
   *n = 0;
   for (; *tok; tok++) {
-    if (!**tok) continue;
     gpointer v = g_hash_table_lookup(names, *tok);
     if (!v) {
       *bad = *tok;
@@ -125,15 +125,29 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
       FAIL("certificate line %d: want '%s...'", i + 1, head[i]);
     }
   }
-  if (b->spec.kind == BS_FILE ? !g_str_has_prefix(lines[1] + 6, "file:") : strcmp(lines[1] + 6, b->name) != 0) {
+  if (b->spec.kind == BS_FILE ? !g_str_has_prefix(lines[1] + 6, "file:")
+      : b->spec.kind == BS_PG ? !g_str_has_prefix(lines[1] + 6, "pg:") : strcmp(lines[1] + 6, b->name) != 0) {
     g_autofree char *s = in_escape(lines[1] + 6, 60);
     FAIL("the certificate is for board '%s', not %s", s, b->name);
   }
+  const char *tw; /* certtok.h (the checker's tokenizer): why a line is not tokens */
   {
-    g_autofree char *want = g_strdup_printf("%u %zu", nc, hg_ne(b->h));
-    if (strcmp(lines[2] + 5, want) != 0) FAIL("certificate line 3: the board has size %s", want);
+    guint n;
+    int64_t c, s;
+    g_auto(GStrv) t = ct_split(lines[2], &n, &tw);
+    if (!t) FAIL("certificate line 3: %s", tw);
+    if (n != 3 || !in_int64(t[1], 0, INT64_MAX, &c) || !in_int64(t[2], 0, INT64_MAX, &s) || (uint64_t)c != nc ||
+        (uint64_t)s != hg_ne(b->h))
+      FAIL("certificate line 3: the board has size %u %zu", nc, hg_ne(b->h));
   }
   if (strcmp(lines[3] + 6, "-") != 0) {
+    g_auto(GStrv) t = ct_split(lines[3], NULL, &tw);
+    if (!t) FAIL("certificate line 4: %s", tw);
+    for (int i = 1; t[i]; i++) /* each token M:CELL or B:CELL, as the checker reads them */
+      if (!((t[i][0] == 'M' || t[i][0] == 'B') && t[i][1] == ':' && g_hash_table_contains(names, t[i] + 2))) {
+        g_autofree char *s = in_escape(t[i], 60);
+        FAIL("certificate moves: '%s' is not M:CELL or B:CELL on the board", s);
+      }
     mb_position_clear(&st->root); /* parse makes it afresh */
     if (!mb_position_parse(b, lines[3] + 6, &st->root, err)) goto fail;
   }
@@ -143,9 +157,11 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
   if (strcmp(lines[5] + 7, "maker") == 0) st->maker_wins = true;
   else if (strcmp(lines[5] + 7, "breaker") != 0) FAIL("certificate line 6: want 'winner maker|breaker'");
   {
-    g_auto(GStrv) t = g_strsplit(lines[6] + 6, " ", -1);
+    guint nt;
+    g_auto(GStrv) t = ct_split(lines[6], &nt, &tw);
     uint32_t n;
-    if (g_strv_length(t) != nc || !cells_of(names, t, order, nc, &n, &bad) || n != nc)
+    if (!t) FAIL("certificate line 7: %s", tw);
+    if (nt != nc + 1 || !cells_of(names, t + 1, order, nc, &n, &bad) || n != nc)
       FAIL("certificate line 7: 'cells' must list every cell of the board once");
     for (uint32_t i = 0; i < nc; i++) {
       if (seen[order[i]]++) FAIL("certificate line 7: a cell is listed twice");
@@ -155,13 +171,15 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
   GPtrArray *perms = g_ptr_array_new();
   GArray *ids = g_array_new(FALSE, FALSE, sizeof(uint32_t));
   for (; L < nl && g_str_has_prefix(lines[L], "perm "); L++) {
-    g_auto(GStrv) t = g_strsplit(lines[L] + 5, " ", -1);
+    guint nt;
+    g_auto(GStrv) t = ct_split(lines[L], &nt, &tw);
     int64_t id;
     uint32_t n;
-    if (!t[0] || !in_int64(t[0], 1, 1 << 30, &id) || g_strv_length(t) != nc + 1 || !cells_of(names, t + 1, tmp, nc + 1, &n, &bad) ||
+    if (!t || !t[1] || !in_int64(t[1], 1, 1 << 30, &id) || nt != nc + 2 || !cells_of(names, t + 2, tmp, nc + 1, &n, &bad) ||
         n != nc) {
       st->perm = (uint32_t **)g_ptr_array_free(perms, FALSE), st->nperms = ids->len;
       st->perm_ids = (uint32_t *)g_array_free(ids, FALSE);
+      if (!t) FAIL("certificate line %u: %s", L + 1, tw);
       FAIL("certificate line %u: want 'perm ID' and the image of every cell", L + 1);
     }
     uint32_t *p = g_new(uint32_t, nc);
@@ -193,7 +211,8 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
     StNode *nd = &st->node[id];
     const char *ln = lines[L];
     if (id > 0 && stack->len == 0) FAIL("certificate line %u: the tree ended before node %u", L + 1, id + 1);
-    g_auto(GStrv) t = g_strsplit(ln, " ", -1);
+    g_auto(GStrv) t = ct_split(ln, NULL, &tw);
+    if (!t) FAIL("certificate line %u: %s", L + 1, tw);
     if (!t[0] || strlen(t[0]) != 1 || !strchr(KNOWN, t[0][0])) {
       g_autofree char *s = in_escape(t[0] ? t[0] : "", 20);
       FAIL("unknown node kind '%s' on certificate line %u: this reader knows m b F B M R T W P E D S", s, L + 1);

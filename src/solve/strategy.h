@@ -13,7 +13,8 @@
  * Contract.
  *   Reading.  st_read(b, text, &err) parses the certificate for the board b
  *     (built by bs_board_new from the certificate's own board line, or an
- *     equal spec): header lines in this order — "makerbreaker strategy 1",
+ *     equal spec; lines split into tokens by certtok.h, as the checker
+ *     splits them: exactly one blank between tokens): header lines in this order — "makerbreaker strategy 1",
  *     "board SPEC" (SPEC = b->name; a file: board only needs "file:"),
  *     "size CELLS SETS" (= b's counts), "moves ..." (or "-"), "tomove
  *     maker|breaker", "winner maker|breaker", "cells NAME.." (every cell

@@ -11,8 +11,9 @@
  *   makerbreaker play    BOARD CERT                                (src/tools/mb_explain.c)
  *   makerbreaker help    [SUBCOMMAND]
  *
- * The text of `makerbreaker --help` below is the documentation (README.md
- * repeats it).  Boards: src/game/boardspec.h; search and certificates:
+ * The text of `makerbreaker --help` below is the documentation (man/makerbreaker.1
+ * says the same, tests/e2e/man_pages.sh compares them; doc/makerbreaker.md has
+ * examples).  Boards: src/game/boardspec.h; search and certificates:
  * src/game/pairing.h; the independent checker: src/solve/certcheck.h; info:
  * src/game/boardinfo.h; --json: src/tools/mb_json.h.  Exit 0 ok / found, 1
  * no pairing exists (or, for pairing, Maker has already won, or a
@@ -20,6 +21,7 @@
  * written), 3 an output could not be written, 4 unknown (solve's budget),
  * 10 / 11 Maker / Breaker wins (solve --exit-winner).
  */
+#include <errno.h>
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <signal.h>
@@ -39,6 +41,9 @@
 #include "tools/mb_cmds.h"
 #include "tools/mb_common.h"
 #include "tools/mb_json.h"
+#include "solve/boundcheck.h"
+#include "solve/bounded.h"
+#include "solve/qbf.h"
 
 static const char *const PROG = "makerbreaker";
 
@@ -50,14 +55,19 @@ static const char HELP_MAIN[] =
     "  makerbreaker pairing BOARD [--after MOVES] [--kind private|shared] [--out CERT] [--json]\n"
     "                             [--seconds S] [--conflicts C]\n"
     "  makerbreaker check   BOARD CERT [--json]\n"
-    "  makerbreaker export  BOARD [--out FILE]\n"
+    "  makerbreaker export  BOARD [--out FILE] [--pg [--after MOVES] [--maker-moves N] ...]\n"
     "  makerbreaker solve   BOARD [--breaker-first | --to-move maker|breaker] [--after MOVES]\n"
     "                             [--nodes N] [--seconds S] [--threads T] [--checkpoint FILE]\n"
     "                             [--cert FILE] [--json] [--exit-winner]\n"
+    "                             [--maker-moves N | --fastest [--cert-hold FILE]]\n"
+    "  makerbreaker qbf     BOARD [--after MOVES] [--breaker-first | --to-move ..] --maker-moves N\n"
+    "                             [--out F.qdimacs]\n"
     "  makerbreaker explain BOARD CERT [--depth D] [--picture FILE [--at N]]\n"
     "  makerbreaker play    BOARD CERT\n"
-    "  makerbreaker help    [info|pairing|check|export|solve|explain|play|json|boards|moves|\n"
-    "                        format|certificate]\n"
+    "  makerbreaker help    [info|pairing|check|export|solve|qbf|explain|play|json|boards|moves|\n"
+    "                        format|pg|certificate]\n"
+    "  (makerbreaker --help prints this text; makerbreaker COMMAND --help, the\n"
+    "  command's own: the same as makerbreaker help COMMAND)\n"
     "\n"
     "BOARD (see `makerbreaker help boards`):\n"
     "  N^D            N^D tic-tac-toe (lines of board.h), cells a1,..,aD in 1..N\n"
@@ -66,6 +76,7 @@ static const char HELP_MAIN[] =
     "  qcube:N,K      the K-subcubes of Q_N, cells 0/1 strings of length N\n"
     "  lattice:S/M@W  lines of M points along the directions S inside [0,W)^d, cells from 0\n"
     "  file:PATH      a hypergraph file (`makerbreaker help format`)\n"
+    "  pg:PATH        a Positional Game Description 1.0 file (`makerbreaker help pg`)\n"
     "\n"
     "MOVES (--after, see `makerbreaker help moves`): \"M:4,4,4 B:5,5,5 M:1,2,3\".\n"
     "\n"
@@ -88,7 +99,9 @@ static const char HELP_MAIN[] =
     "  makerbreaker pairing qcube:5,2 --kind shared --out q52.cert   # none: DRAT refutation\n"
     "  makerbreaker export mnk:5,5,4 > b.txt && makerbreaker info file:b.txt\n"
     "  makerbreaker solve 3^3 --cert 3.cert && makerbreaker explain 3^3 3.cert\n"
-    "  makerbreaker play 3^3 3.cert                  # you are Breaker\n";
+    "  makerbreaker play 3^3 3.cert                  # you are Breaker\n"
+    "  makerbreaker solve mnk:4,4,3 --fastest        # Maker's speed, two checked certificates\n"
+    "  makerbreaker qbf mnk:4,4,3 --maker-moves 3 --out g.qdimacs && depqbf g.qdimacs\n";
 
 static const char HELP_INFO[] =
     "makerbreaker info BOARD [--after MOVES] [--write FILE] [--json]\n"
@@ -120,7 +133,7 @@ static const char HELP_PAIRING[] =
     "  --kind shared: disjoint pairs, every surviving set containing one; decided\n"
     "    by CaDiCaL on a CNF (one variable per pair of free cells inside a set,\n"
     "    pairwise at-most-one per cell, one clause per set); the model is checked;\n"
-    "    if none exists the DRAT refutation is verified by src/drat.c.\n"
+    "    if none exists the DRAT refutation is verified by src/solvers/drat.c.\n"
     "Prints the answer and the pairs (or the family); --out CERT writes the\n"
     "certificate (`makerbreaker help certificate`), checkable by `check`;\n"
     "--json prints one JSON object instead of the text (`help json`).\n"
@@ -145,7 +158,7 @@ static const char HELP_CHECK[] =
     "  refutation: every variable a distinct pair of free cells, every clause\n"
     "    either (-x -y) for two pairs sharing a cell or positive holding the\n"
     "    variable of every pair inside some surviving set; the DRAT proof\n"
-    "    verified by src/drat.c.\n"
+    "    verified by src/solvers/drat.c.\n"
     "Prints 'valid: ...' (exit 0), naming what was proved: the board, the\n"
     "position (the certificate's moves) and, for strategies, the winner, the side\n"
     "to move and the side that moved first; or 'rejected: ...' (exit 1).  A\n"
@@ -156,10 +169,60 @@ static const char HELP_CHECK[] =
 
 static const char HELP_EXPORT[] =
     "makerbreaker export BOARD [--out FILE]\n"
+    "makerbreaker export BOARD --pg [--after MOVES] [--breaker-first | --to-move maker|breaker]\n"
+    "                              [--maker-moves N] [--out FILE]\n"
     "\n"
     "Writes the board as a hypergraph file (`makerbreaker help format`) to FILE\n"
     "or standard output; file:FILE reads it back to the same hypergraph (same\n"
-    "cells in the same order, same sets in the same order).\n";
+    "cells in the same order, same sets in the same order).\n"
+    "--pg writes it, with the position after MOVES, as a Positional Game\n"
+    "Description 1.0 file (`makerbreaker help pg`): Maker is black, her cells\n"
+    "#blackinitials, Breaker's #whiteinitials; #times and #blackturns alternate\n"
+    "from the side to move (as solve takes it) and give Maker N moves (default:\n"
+    "every move she can still make, so the file asks for the whole game).  Cells\n"
+    "are named by alphanumeric tokens: coordinates joined by 'x' (4x4x4, 3x2),\n"
+    "a file's tokens if all are alphanumeric, else v1, v2, ...  pg:FILE reads it\n"
+    "back to the same cells, sets (in order), position, side to move and N.\n";
+
+static const char MB_HELP_PG[] =
+    "Positional Game Description 1.0 files (pg:PATH; written by export --pg), the\n"
+    "format of the QBF community's positional-game benchmarks.  Lines; a line\n"
+    "starting with '#' is a code word, alone on its line; the lines after it, up\n"
+    "to the next code word, are its content: tokens separated by blanks, each an\n"
+    "alphanumeric string (at most 256 bytes).\n"
+    "  #positions      the vertices (cells), in order\n"
+    "  #blackwins      one winning set per line: Maker's sets (black = Maker)\n"
+    "  #whitewins      white's sets: a strong game if not empty, refused (exit 2)\n"
+    "  #blackinitials  Maker's cells in the position\n"
+    "  #whiteinitials  Breaker's cells (white = Breaker)\n"
+    "  #times          the time points, in order of play\n"
+    "  #blackturns     the time points at which black (Maker) moves\n"
+    "  #firstmoves     a restricted first move: refused unless empty\n"
+    "  #version        1.0\n"
+    "Also: '%' starts a comment, blank lines are ignored, a code word may repeat\n"
+    "(its contents add up).  The turns must alternate; the first time point\n"
+    "names the side to move and the number of black turns is N, Maker's move\n"
+    "bound: `solve pg:F` answers \"can Maker complete a set within N moves?\"\n"
+    "(the bounded game, `help solve`), `qbf pg:F` encodes that question.\n"
+    "--after adds moves to the file's position (in turn order; Maker's among them\n"
+    "use up N).  An unknown code word, a bad token, a vertex twice, a set naming\n"
+    "an unknown vertex, two equal sets, biased turns: one line on stderr, exit 2.\n";
+
+static const char MB_HELP_QBF[] =
+    "makerbreaker qbf BOARD [--after MOVES] [--breaker-first | --to-move maker|breaker]\n"
+    "                       --maker-moves N [--out F.qdimacs]\n"
+    "\n"
+    "Writes the bounded game (can Maker complete a set within N of her moves?)\n"
+    "as a quantified Boolean formula in QDIMACS, true iff Maker wins within N:\n"
+    "the corrective encoding of Mayer-Eichberger and Saffidine (SAT 2020), from\n"
+    "its description (src/solve/qbf.h).  Maker's moves are existential one-hot\n"
+    "variables per ply, Breaker's a universal binary number per ply; when it\n"
+    "names a taken cell or no cell, the existential side chooses a free cell\n"
+    "for Breaker instead (a move he could have made), so illegal universal\n"
+    "choices need no constraint.  Any QBF solver checks an answer of\n"
+    "`solve --maker-moves N`, e.g. `depqbf F.qdimacs` (exit 10 true, 20 false).\n"
+    "On a pg: board N defaults to the file's.  Prints the formula's size when\n"
+    "--out is given; without it the formula goes to standard output.\n";
 
 static const char HELP_BOARDS[] =
     "Board specs (numbers decimal, no spaces):\n"
@@ -179,6 +242,10 @@ static const char HELP_BOARDS[] =
     "                 (M after the last comma) means the same.\n"
     "                 Example: lattice:1,0;0,1;1,1;1,-1/5@12.\n"
     "  file:PATH      a hypergraph file.\n"
+    "  pg:PATH        a Positional Game Description 1.0 file (`help pg`): its\n"
+    "                 #positions are the cells, #blackwins the sets, and its\n"
+    "                 position (#blackinitials, #whiteinitials) comes first in\n"
+    "                 every command's position.\n"
     "Limits: 2^24 cells, 2^24 sets, 2^26 incidences (cell-set memberships),\n"
     "checked from the spec's parameters before anything is allocated; a larger\n"
     "board is refused with one line (exit 2).  Time and memory are linear in the\n"
@@ -232,7 +299,9 @@ static const char HELP_CERT[] =
     "                    'drat', the DRAT proof\n"
     "and a last line 'end'.\n"
     "\n"
-    "Strategy certificates (solve --cert; read by check), text lines:\n"
+    "Strategy certificates (solve --cert; read by check, explain and play alike),\n"
+    "text lines whose tokens are separated by exactly one blank (a leading,\n"
+    "trailing or doubled blank, a tab or a CR makes the certificate malformed):\n"
     "  makerbreaker strategy 1\n"
     "  board SPEC / size CELLS SETS / moves ... (or '-')\n"
     "  tomove maker|breaker        who moves in that position\n"
@@ -289,7 +358,35 @@ static const char HELP_CERT[] =
     "  end\n"
     "Moves on dead cells (on no surviving set) are passes and are not listed: a\n"
     "pass is never better than a move in a Maker–Breaker game (when Maker\n"
-    "passes, Breaker imagines that Maker took any free cell and answers that).\n";
+    "passes, Breaker imagines that Maker took any free cell and answers that).\n"
+    "\n"
+    "Bounded-game certificates (solve --maker-moves N / --fastest --cert; read by\n"
+    "check, src/solve/boundcheck.c), text lines:\n"
+    "  makerbreaker bounded 1\n"
+    "  board SPEC / size CELLS SETS / moves ... (or '-') / tomove maker|breaker\n"
+    "  makermoves N                Maker's move bound\n"
+    "  winner maker|breaker        Maker wins within N, or Breaker holds her off\n"
+    "  nodes K                     then K node lines, the tree in preorder; n is\n"
+    "                              Maker's moves left (N at the root).  A RELEVANT\n"
+    "                              cell is a free cell of a set with no Breaker\n"
+    "                              cell and at most n free cells\n"
+    "    m C      Maker takes C (n >= 1); one subtree          (Maker-win trees)\n"
+    "    W C      Maker to move, n >= 1, C completes a set: a leaf\n"
+    "    W        a set is all Maker's: a leaf\n"
+    "    F C      Breaker to move, n >= 1, C completes a set for Maker: his\n"
+    "             forced reply (any other loses at once); one subtree\n"
+    "    B C ..   Breaker to move, n >= 1: exactly the relevant cells, one\n"
+    "             subtree each (other replies are never better)\n"
+    "    b C      Breaker takes C; one subtree                 (Breaker-win trees)\n"
+    "    M C ..   Maker to move, n >= 1: exactly the relevant cells, one subtree\n"
+    "             each; no node may have a set all Maker's\n"
+    "    H        no relevant cell (n = 0 included): Breaker holds, a leaf\n"
+    "    L        the same stones as a node whose subtree came earlier\n"
+    "  end\n"
+    "Why moves off the relevant cells are left out: such a cell lies only on\n"
+    "sets that can no longer be completed in time, for the rest of the game;\n"
+    "taking it is never better than taking any other free cell (the mover plays\n"
+    "as if the two were exchanged; proof in src/solve/bounded.c and the report).\n";
 
 static const char HELP_SOLVE[] =
     "makerbreaker solve BOARD [--breaker-first | --to-move maker|breaker] [--after MOVES]\n"
@@ -297,6 +394,27 @@ static const char HELP_SOLVE[] =
     "                         [--checkpoint FILE] [--cert FILE] [--json] [--exit-winner]\n"
     "                         [--memory SIZE] [--no-zones] [--no-shared] [--pair-budget N] [--plain-clusters]\n"
     "                         [--no-mustplay] [--all-moves [--cert-dir DIR]]\n"
+    "makerbreaker solve BOARD --maker-moves N | --fastest [--cert-hold FILE]\n"
+    "                         [--after MOVES] [--breaker-first | --to-move ..] [--nodes N]\n"
+    "                         [--seconds S] [--memory SIZE] [--cert FILE] [--exit-winner]\n"
+    "\n"
+    "THE BOUNDED GAME (--maker-moves N, --fastest, and every pg: board): can Maker\n"
+    "complete a winning set within N of her own moves?  An exact depth-first\n"
+    "search of its own (src/solve/bounded.h; at most 256 cells) with a table of\n"
+    "positions and these rules: a set Maker can complete with her next move\n"
+    "wins; with no set that still has at most as many free cells as Maker has\n"
+    "moves left (and no Breaker cell) Breaker holds; moves are only made on such\n"
+    "sets' cells (any other move is never better, proved in src/solve/bounded.c);\n"
+    "a one-short set forces Breaker's reply.  No symmetry, zones or supports.\n"
+    "Both answers come with a certificate ('makerbreaker bounded 1', `help\n"
+    "certificate`), always checked by the independent checker\n"
+    "(src/solve/boundcheck.c) before anything is printed as decided; --cert F\n"
+    "writes it.  --fastest tries N = 0, 1, 2, ... and prints Maker's speed, the\n"
+    "least N she wins within; --cert writes that N's Maker-win certificate and\n"
+    "--cert-hold the Breaker certificate for N - 1.  If Breaker holds for every\n"
+    "move Maker can make, Maker cannot win the game at all (--cert: that\n"
+    "certificate).  A pg: board's file gives the position, side to move and N\n"
+    "(`help pg`); --maker-moves and --to-move override them.\n"
     "\n"
     "Who wins the Maker–Breaker game on BOARD (at most 256 cells), Maker moving\n"
     "first unless --breaker-first; after MOVES the side to move follows from the\n"
@@ -339,17 +457,22 @@ static const char HELP_SOLVE[] =
     "                  of its share; when full, the undecided entries are dropped,\n"
     "                  and if that is not enough, or the bound refuses an\n"
     "                  allocation, the unit ends unknown (exit 4; the summary says\n"
-    "                  which bound, with its size), never a crash\n"
+    "                  which bound, with its size), never a crash; in the bounded\n"
+    "                  game the bound of its table only (default 256M)\n"
     "  --all-moves     decide every move of the side to move (one unit per class,\n"
-    "                  none skipped), e.g. all winning openings in one run; a\n"
-    "                  list with a class left unknown is incomplete: exit 4\n"
+    "                  none skipped), e.g. all winning openings in one run; every\n"
+    "                  live move is listed also when a rule (a threat, a pairing,\n"
+    "                  Erdős–Selfridge) decides the root or the reply is forced;\n"
+    "                  a list with a class left unknown is incomplete: exit 4\n"
     "  --cert-dir DIR  with --all-moves: also write each decided move class's own\n"
     "                  certificate (the position after its first move, the other\n"
     "                  side to move, whoever wins it) to DIR/moveK-CELL.cert, K\n"
     "                  its number in the list; each is checked by the independent\n"
     "                  checker first.  DIR must exist and hold no move*.cert\n"
     "                  (else exit 2 before the run); a file that appears meanwhile\n"
-    "                  is never overwritten (exit 2, no certificate written)\n"
+    "                  is never overwritten (exit 2, no certificate written); all\n"
+    "                  are written or none: after a failed write (exit 3, the\n"
+    "                  checkpoint kept) the same command can simply run again\n"
     "  --no-zones      no relevance-zone pruning of Maker's moves (for comparison)\n"
     "  --no-shared     no shared-pair closures (for comparison)\n"
     "  --plain-clusters the shared-pair search recounts each cluster's fitting\n"
@@ -375,8 +498,9 @@ static const char HELP_SOLVE[] =
 typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
   const char *nodes, *seconds, *threads, *checkpoint, *certout, *split, *to_move, *conflicts;
-  const char *memory, *pair_budget, *cert_dir;
+  const char *memory, *pair_budget, *cert_dir, *maker_moves, *cert_hold;
   bool help, breaker_first, json, exit_winner, no_zones, no_shared, no_mustplay, all_moves, plain_clusters;
+  bool fastest, pg;
 } Args;
 
 static const char KIND_DEFAULT[] = "private";
@@ -390,6 +514,7 @@ static bool seen_option(const Args *a, const char *name) {
                 : strcmp(name, "to-move") == 0 ? a->to_move : strcmp(name, "memory") == 0 ? a->memory
                 : strcmp(name, "pair-budget") == 0 ? a->pair_budget : strcmp(name, "conflicts") == 0 ? a->conflicts
                 : strcmp(name, "cert-dir") == 0 ? a->cert_dir
+                : strcmp(name, "maker-moves") == 0 ? a->maker_moves : strcmp(name, "cert-hold") == 0 ? a->cert_hold
                                                                       : NULL;
   if (strcmp(name, "kind") == 0) return a->kind != KIND_DEFAULT;
   return v != NULL;
@@ -414,7 +539,7 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       if (!strstr(allowed, key)) return mb_bad("unknown option '%s'", shown);
       if (strcmp(name, "breaker-first") == 0 || strcmp(name, "json") == 0 || strcmp(name, "exit-winner") == 0 ||
           strcmp(name, "no-zones") == 0 || strcmp(name, "no-shared") == 0 || strcmp(name, "all-moves") == 0 ||
-          strcmp(name, "plain-clusters") == 0 ||
+          strcmp(name, "plain-clusters") == 0 || strcmp(name, "fastest") == 0 || strcmp(name, "pg") == 0 ||
           strcmp(name, "no-mustplay") == 0) {
         if (eq) return mb_bad("option '%s' takes no value", shown);
         if (strcmp(name, "json") == 0) a->json = true;
@@ -424,6 +549,8 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
         else if (strcmp(name, "plain-clusters") == 0) a->plain_clusters = true;
         else if (strcmp(name, "no-mustplay") == 0) a->no_mustplay = true;
         else if (strcmp(name, "all-moves") == 0) a->all_moves = true;
+        else if (strcmp(name, "fastest") == 0) a->fastest = true;
+        else if (strcmp(name, "pg") == 0) a->pg = true;
         else a->breaker_first = true;
         continue;
       }
@@ -453,6 +580,8 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       if (strcmp(name, "pair-budget") == 0) a->pair_budget = val;
       if (strcmp(name, "conflicts") == 0) a->conflicts = val;
       if (strcmp(name, "cert-dir") == 0) a->cert_dir = val;
+      if (strcmp(name, "maker-moves") == 0) a->maker_moves = val;
+      if (strcmp(name, "cert-hold") == 0) a->cert_hold = val;
       continue;
     }
     if (pos == 0) a->board = s;
@@ -513,7 +642,10 @@ static int load(const Args *a, MbBoard **b, MbPosition *pos) {
     g_error_free(e);
     return r;
   }
-  if (!mb_position_parse(*b, a->after, pos, &e)) {
+  g_autofree char *moves = (*b)->game.present && *(*b)->game.moves
+                               ? g_strdup_printf("%s%s%s", (*b)->game.moves, a->after ? " " : "", a->after ? a->after : "")
+                               : g_strdup(a->after);
+  if (!mb_position_parse(*b, moves, pos, &e)) {
     int r = mb_bad("--after: %s", e->message);
     g_error_free(e);
     bs_board_free(*b);
@@ -692,7 +824,7 @@ static int cmd_pairing(int argc, char **argv) {
              res.pairs->len, res.nvars, res.nclauses);
     else
       printf("shared pairing: none; the CNF (%d variables, %zu clauses) is unsatisfiable and its "
-             "DRAT refutation (%zu bytes) is verified by src/drat.c\n",
+             "DRAT refutation (%zu bytes) is verified by src/solvers/drat.c\n",
              res.nvars, res.nclauses, res.proof ? strlen(res.proof) : (size_t)0);
   }
   if (a.json) mbj_pairing(stdout, b, &pos, &s, a.kind, &res);
@@ -746,6 +878,40 @@ static int cmd_check(int argc, char **argv) {
     r = mb_bad("certificate: %s", e->message);
     g_error_free(e);
     return r;
+  }
+  if (g_str_has_prefix(text, "makerbreaker bounded 1\n")) {
+    if (a.json) return mb_bad("--json is not available for bounded-game certificates");
+    BcReport br;
+    char *bwhy = NULL;
+    CcResult bcr = bc_check(a.board, text, &br, &bwhy);
+    if (bcr == CC_MALFORMED) {
+      r = mb_bad("%s", bwhy);
+      g_free(bwhy);
+      return r;
+    }
+    if (bcr == CC_INVALID) {
+      g_autofree char *w = in_escape(bwhy, 300);
+      printf("rejected: %s\n", w);
+      g_free(bwhy);
+      bc_report_clear(&br);
+      return 1;
+    }
+    BsSpec sp;
+    g_autofree char *canon = bs_spec_parse(a.board, &sp, NULL) ? bs_spec_canonical(&sp) : g_strdup(a.board);
+    bs_spec_clear(&sp);
+    g_autofree char *shown_b = in_escape(canon, 200), *shown_m = in_escape(br.moves ? br.moves : "-", 300);
+    if (br.maker_wins)
+      printf("valid: Maker wins within %u of her moves on %s, position %s, %s to move; the tree has %" G_GUINT64_FORMAT
+             " nodes (%" G_GUINT64_FORMAT " leaves, %" G_GUINT64_FORMAT " transpositions; at most %u Maker moves on a line)\n",
+             br.maker_moves, shown_b, shown_m, br.maker_to_move ? "Maker" : "Breaker", br.nodes, br.leaves, br.links,
+             br.deepest);
+    else
+      printf("valid: Breaker holds Maker off for %u of her moves on %s, position %s, %s to move; the tree has %" G_GUINT64_FORMAT
+             " nodes (%" G_GUINT64_FORMAT " leaves, %" G_GUINT64_FORMAT " transpositions)\n",
+             br.maker_moves, shown_b, shown_m, br.maker_to_move ? "Maker" : "Breaker", br.nodes, br.leaves, br.links);
+    bc_report_clear(&br);
+    if (fflush(stdout) != 0 || ferror(stdout)) return mb_bad("cannot write standard output"), 3;
+    return 0;
   }
   CcReport rep;
   char *why = NULL;
@@ -805,12 +971,48 @@ static int cmd_check(int argc, char **argv) {
   return 0;
 }
 
+static int game_side(const Args *a, const MbBoard *b, const MbPosition *pos, bool *maker, uint32_t *bound);
+static int parse_maker_moves(const Args *a, uint32_t *n);
+typedef struct {
+  const MbBoard *b;
+  const MbPosition *pos;
+  bool maker;
+  uint32_t n;
+  QbfStats st;
+} QbfCtx;
+static bool write_qbf(FILE *f, void *ctx) {
+  QbfCtx *q = ctx;
+  return qbf_write(f, q->b, q->pos, q->maker, q->n, &q->st);
+}
+static bool write_pg(FILE *f, void *ctx) {
+  QbfCtx *q = ctx;
+  return bs_write_pg(f, q->b, q->pos->owner, q->maker, q->n);
+}
+
 static int cmd_export(int argc, char **argv) {
   Args a;
-  int r = parse_args(argc, argv, " out ", 1, &a);
+  int r = parse_args(argc, argv, " out pg after breaker-first to-move maker-moves ", 1, &a);
   if (r) return r;
   if (a.help) return mb_put_help(HELP_EXPORT);
   if ((r = check_out("--out", a.out))) return r;
+  if (!a.pg && (a.after || a.breaker_first || a.to_move || a.maker_moves))
+    return mb_bad("--after, --breaker-first, --to-move and --maker-moves go with --pg (the hypergraph format has no position)");
+  if (a.pg) {
+    uint32_t want = 0;
+    if (a.maker_moves && (r = parse_maker_moves(&a, &want))) return r;
+    MbBoard *b;
+    MbPosition pos;
+    if ((r = load(&a, &b, &pos))) return r;
+    QbfCtx q = {b, &pos, true, 0, {0}};
+    uint32_t bound;
+    if (!(r = game_side(&a, b, &pos, &q.maker, &bound))) {
+      q.n = a.maker_moves ? want : bound;
+      r = write_out(a.out ? a.out : "-", write_pg, &q);
+    }
+    mb_position_clear(&pos);
+    bs_board_free(b);
+    return r;
+  }
   GError *e = NULL;
   MbBoard *b = bs_board_new(a.board, &e);
   if (!b) {
@@ -912,41 +1114,302 @@ static char *move_cert_path(const char *dir, uint32_t k, uint32_t n, const char 
 }
 
 /* write each decided root move class's certificate (checked by the solver
- * before it returned it); 2 if a target exists (then none is written),
- * 3 if a write failed, else 0 */
+ * before it returned it), all or none (E2): every one is written and
+ * flushed to a temporary file in DIR first (out_open_new), then each is
+ * linked under its name, never over a file; if any step fails (a full
+ * disk, a file that appeared), those already linked by this run are removed
+ * again, so DIR holds no partial set that would make a rerun refuse to
+ * start, and no file of the user's is touched.  2 if a target exists
+ * (nothing written), 3 if a write failed, else 0 */
 static int write_cert_dir(const Args *a, const MbSolveResult *res) {
-  uint32_t n = 0;
-  for (uint32_t k = 0; k < res->nunits; k++) {
+  uint32_t n = 0, linked = 0;
+  OutFile **o = g_new0(OutFile *, res->nunits + 1);
+  char **path = g_new0(char *, res->nunits + 1);
+  const char *bad = NULL; /* the file that failed */
+  GError *e = NULL;
+  int r = 0;
+  for (uint32_t k = 0; k < res->nunits && !r; k++) {
     if (!res->units[k].cert) continue;
-    g_autofree char *p = move_cert_path(a->cert_dir, k, res->nunits, res->units[k].move);
-    GStatBuf st;
-    if (g_lstat(p, &st) == 0) {
-      g_autofree char *shown = in_escape(p, 300);
-      return mb_bad("--cert-dir: %s appeared during the run; nothing written", shown);
+    path[n] = move_cert_path(a->cert_dir, k, res->nunits, res->units[k].move);
+    bad = path[n];
+    if (!(o[n] = out_open_new(path[n], &e))) {
+      r = e->code == PAIRING_ERROR_RANGE ? 2 : 3;
+      n++;
+      break;
     }
-    n++;
+    errno = 0;
+    if (fputs(res->units[k].cert, out_stream(o[n])) < 0) { /* the system's reason, before the flush */
+      g_set_error(&e, PAIRING_ERROR, PAIRING_ERROR_IO, "cannot write '%s': %s", path[n], g_strerror(errno ? errno : EIO));
+      n++, r = 3;
+    } else if (!out_flush(o[n++], &e))
+      r = 3;
   }
-  for (uint32_t k = 0; k < res->nunits; k++) {
-    if (!res->units[k].cert) continue;
-    g_autofree char *p = move_cert_path(a->cert_dir, k, res->nunits, res->units[k].move);
-    TextCtx t = {res->units[k].cert};
-    int w = write_out(p, write_text, &t);
-    if (w) return w;
+  for (; linked < n && !r; linked++) { /* all written: now the names */
+    bad = path[linked];
+    bool ok = out_commit(o[linked], &e);
+    o[linked] = NULL; /* freed either way */
+    if (!ok) {
+      r = e->code == PAIRING_ERROR_RANGE ? 2 : 3;
+      break;
+    }
   }
-  if (!a->json)
+  if (r == 2) {
+    g_autofree char *shown = in_escape(bad, 300);
+    mb_bad("--cert-dir: %s appeared during the run; nothing written", shown);
+  } else if (r == 3) {
+    in_error_line(PROG, e->message);
+  }
+  for (uint32_t i = 0; i < n; i++) {
+    if (r) out_abort(o[i]);                        /* not linked: its temporary file goes */
+    if (r && i < linked) g_unlink(path[i]);        /* linked by this run: removed again */
+    g_free(path[i]);
+  }
+  g_clear_error(&e);
+  g_free(o), g_free(path);
+  if (!r && !a->json)
     printf("certificates: %u written to %s (moveK-CELL.cert, one per decided move class, each checked)\n", n,
            a->cert_dir);
+  return r;
+}
+
+/* ---- the bounded game: side to move, Maker's bound -------------------------- */
+
+/* The side to move and Maker's move bound for the bounded game, export --pg
+ * and qbf: --to-move, else for a pg: board the file's game (its side to move
+ * at its own position; moves added by --after must keep the turn order, and
+ * Maker's moves among them use up the file's N), else the counts (Maker
+ * first unless --breaker-first).  *bound is the file's remaining N for pg:
+ * boards, else every move Maker can still make.  0 or an exit status. */
+static int game_side(const Args *a, const MbBoard *b, const MbPosition *pos, bool *maker, uint32_t *bound) {
+  if (a->to_move) {
+    if (strcmp(a->to_move, "maker") && strcmp(a->to_move, "breaker")) {
+      g_autofree char *shown = in_escape(a->to_move, 40);
+      return mb_bad("--to-move must be maker or breaker, not '%s'", shown);
+    }
+    if (a->breaker_first) return mb_bad("give --breaker-first or --to-move, not both (--to-move names the side to move now)");
+    *maker = strcmp(a->to_move, "maker") == 0;
+  } else if (b->game.present && !a->breaker_first) {
+    int64_t dm = (int64_t)pos->nmaker - b->game.nmaker, db = (int64_t)pos->nbreaker - b->game.nbreaker;
+    int64_t ahead = b->game.maker_to_move ? dm - db : db - dm;
+    if (ahead != 0 && ahead != 1)
+      return mb_bad("--after: %" G_GINT64_FORMAT " Maker and %" G_GINT64_FORMAT " Breaker moves after the file's position, "
+                    "where %s is to move: not an alternating continuation (give --to-move maker|breaker)",
+                    dm, db, b->game.maker_to_move ? "Maker" : "Breaker");
+    *maker = b->game.maker_to_move == (ahead == 0);
+    if (dm > (int64_t)b->game.maker_moves)
+      return mb_bad("--after: %" G_GINT64_FORMAT " Maker moves, more than the file's %u", dm, b->game.maker_moves);
+    *bound = b->game.maker_moves - (uint32_t)dm;
+    return 0;
+  } else {
+    int64_t diff = a->breaker_first ? (int64_t)pos->nbreaker - pos->nmaker : (int64_t)pos->nmaker - pos->nbreaker;
+    if (diff != 0 && diff != 1)
+      return mb_bad("--after: %u Maker and %u Breaker cells cannot arise with %s moving first (give --to-move maker|breaker)",
+                    pos->nmaker, pos->nbreaker, a->breaker_first ? "Breaker" : "Maker");
+    *maker = a->breaker_first ? diff == 1 : diff == 0;
+  }
+  *bound = b->game.present ? b->game.maker_moves : bd_max_moves(b, pos, *maker);
   return 0;
+}
+
+static int parse_maker_moves(const Args *a, uint32_t *n) {
+  int64_t v;
+  if (!in_int64(a->maker_moves, 0, 1000, &v)) return mb_bad("--maker-moves must be an integer from 0 to 1000");
+  *n = (uint32_t)v;
+  return 0;
+}
+
+/* solve with --maker-moves or --fastest, or on a pg: board: the bounded game
+ * (src/solve/bounded.h); every certificate is checked by src/solve/boundcheck.c */
+static int bounded_check(const MbBoard *b, const char *cert, BcReport *rep) {
+  char *why = NULL;
+  CcResult cr = bc_check(b->name, cert, rep, &why);
+  if (cr != CC_VALID) {
+    g_autofree char *m = g_strdup_printf("internal error: the bounded certificate was rejected by its checker (%s); nothing written",
+                                         why ? why : "?");
+    in_error_line(PROG, m);
+    g_free(why);
+    return 1;
+  }
+  return 0;
+}
+
+static int cmd_solve_bounded(const Args *a) {
+  static const char *const not_here[] = {"threads", "split", "checkpoint", "cert-dir", "pair-budget", NULL};
+  (void)not_here;
+  if (a->threads || a->split || a->checkpoint || a->cert_dir || a->pair_budget || a->all_moves || a->no_zones ||
+      a->no_shared || a->no_mustplay || a->plain_clusters || a->json)
+    return mb_bad("the bounded game (--maker-moves, --fastest, pg: boards) takes --after, --breaker-first, --to-move, "
+                  "--nodes, --seconds, --memory, --cert, --cert-hold and --exit-winner only");
+  if (a->maker_moves && a->fastest) return mb_bad("give --maker-moves N or --fastest, not both");
+  if (a->cert_hold && !a->fastest) return mb_bad("--cert-hold needs --fastest (it is the certificate for N - 1)");
+  BdOpts o;
+  bd_opts_default(&o);
+  int64_t v;
+  if (a->nodes) {
+    if (!in_int64(a->nodes, 1, INT64_MAX, &v)) return mb_bad("--nodes must be an integer from 1 up");
+    o.node_limit = (uint64_t)v;
+  }
+  if (a->seconds) {
+    char *end = NULL;
+    double sec = g_ascii_isdigit(a->seconds[0]) ? g_ascii_strtod(a->seconds, &end) : 0;
+    if (!end || *end || !(sec >= 0.001 && sec <= 1e9))
+      return mb_bad("--seconds must be a number of seconds from 0.001 to 10^9 (e.g. 90 or 2.5)");
+    o.seconds = sec;
+  }
+  if (a->memory) {
+    size_t len = strlen(a->memory);
+    uint64_t mult = 1;
+    g_autofree char *num = g_strdup(a->memory);
+    if (len > 1 && strchr("KMG", a->memory[len - 1]))
+      mult = a->memory[len - 1] == 'K' ? 1u << 10 : a->memory[len - 1] == 'M' ? 1u << 20 : 1u << 30, num[len - 1] = 0;
+    if (!in_int64(num, 1, INT64_MAX / (1 << 30), &v) || (uint64_t)v * mult < (1u << 16))
+      return mb_bad("--memory must be a size of at least 64K (bytes, or with K, M or G), e.g. 512M");
+    o.memory = (uint64_t)v * mult;
+  }
+  uint32_t want = 0;
+  int r;
+  if (a->maker_moves && (r = parse_maker_moves(a, &want))) return r;
+  if ((r = check_out("--cert", a->certout))) return r;
+  if ((r = check_out("--cert-hold", a->cert_hold))) return r;
+  if (a->certout && a->cert_hold && strcmp(a->certout, a->cert_hold) == 0) return mb_bad("--cert and --cert-hold name the same file");
+  MbBoard *b;
+  MbPosition pos;
+  if ((r = load(a, &b, &pos))) return r;
+  bool maker;
+  uint32_t bound;
+  if ((r = game_side(a, b, &pos, &maker, &bound))) goto out0;
+  if (b->ncells > BD_MAX_CELLS) {
+    r = mb_bad("the bounded game handles boards of at most %d cells; %s has %u", BD_MAX_CELLS, b->name, b->ncells);
+    goto out0;
+  }
+  catch_solve_signals();
+  o.stop = &solve_signal;
+  o.maker_to_move = maker;
+  o.want_cert = true;
+  {
+    g_autofree char *mv = mb_position_string(b, &pos);
+    printf("board %s: %u cells, %zu winning sets\n", b->name, b->ncells, hg_ne(b->h));
+    printf("position %s, %s to move\n", mv, maker ? "Maker" : "Breaker");
+  }
+  uint32_t most = bd_max_moves(b, &pos, maker);
+  char *cert = NULL, *hold = NULL;
+  BdResult res;
+  memset(&res, 0, sizeof res);
+  GError *e = NULL;
+  uint64_t nodes = 0;
+  double secs = 0;
+  MbOutcome outcome = MB_UNKNOWN;
+  uint32_t N = a->fastest ? 0 : a->maker_moves ? want : bound;
+  if (!a->fastest)
+    printf("bounded game: can Maker complete a set within %u of her moves?%s\n", N,
+           a->maker_moves ? "" : b->game.present ? " (the file's #blackturns)" : "");
+  for (;; N++) {
+    o.maker_moves = N;
+    if (!bd_solve(b, &pos, &o, &res, &e)) {
+      r = e->code == PAIRING_ERROR_INVALID ? (in_error_line(PROG, e->message), 1) : mb_bad("%s", e->message);
+      g_error_free(e);
+      goto out;
+    }
+    nodes += res.nodes, secs += res.seconds;
+    outcome = res.outcome;
+    if (a->fastest)
+      printf("N = %u: %s (%" G_GUINT64_FORMAT " nodes, %.2f s)\n", N,
+             outcome == MB_MAKER_WINS ? "Maker wins" : outcome == MB_BREAKER_WINS ? "Breaker holds" : "unknown",
+             res.nodes, res.seconds);
+    if (outcome != MB_UNKNOWN) {
+      BcReport rep;
+      if ((r = bounded_check(b, res.cert, &rep))) goto out;
+      if (!a->fastest || outcome == MB_MAKER_WINS || N >= most)
+        printf("certificate: %" G_GUINT64_FORMAT " nodes (%" G_GUINT64_FORMAT " leaves, %" G_GUINT64_FORMAT
+               " transpositions, at most %u Maker moves on a line), checked\n",
+               rep.nodes, rep.leaves, rep.links, rep.deepest);
+      bc_report_clear(&rep);
+    }
+    if (!a->fastest || outcome != MB_BREAKER_WINS || N >= most) break;
+    g_free(hold);
+    hold = res.cert, res.cert = NULL;
+    bd_result_clear(&res);
+  }
+  cert = res.cert, res.cert = NULL;
+  if (outcome == MB_UNKNOWN)
+    printf("outcome: unknown (%s)\n", solve_signal ? "interrupted" : "budget exhausted");
+  else if (!a->fastest)
+    printf("outcome: %s %u moves\n", outcome == MB_MAKER_WINS ? "Maker wins within" : "Breaker holds Maker off for", N);
+  else if (outcome == MB_MAKER_WINS)
+    printf("outcome: Maker's speed is %u: she wins within %u moves%s\n", N, N,
+           N == 0 ? " (a set is hers already)" : " and Breaker holds her off for one fewer (both certificates checked)");
+  else
+    printf("outcome: Maker cannot win: Breaker holds her off for %u moves, all she can make\n", N);
+  printf("nodes: %" G_GUINT64_FORMAT "; %.2f s\n", nodes, secs);
+  r = outcome == MB_UNKNOWN ? 4 : !a->exit_winner ? 0 : outcome == MB_MAKER_WINS ? 10 : 11;
+  if (outcome != MB_UNKNOWN && a->certout) {
+    if (fflush(stdout) != 0) r = 3;
+    TextCtx t = {cert};
+    int w = write_out(a->certout, write_text, &t);
+    if (w) r = w;
+  }
+  if (outcome == MB_MAKER_WINS && a->cert_hold && hold) {
+    TextCtx t = {hold};
+    int w = write_out(a->cert_hold, write_text, &t);
+    if (w) r = w;
+  } else if (a->cert_hold && outcome != MB_UNKNOWN)
+    printf("cert-hold: none (%s)\n", outcome == MB_MAKER_WINS ? "N = 0: nothing to hold" : "Maker never wins");
+out:
+  g_free(cert), g_free(hold);
+  bd_result_clear(&res);
+out0:
+  mb_position_clear(&pos);
+  bs_board_free(b);
+  if (fflush(stdout) != 0 || ferror(stdout)) return mb_bad("cannot write standard output"), 3;
+  return r;
+}
+
+static int cmd_qbf(int argc, char **argv) {
+  Args a;
+  int r = parse_args(argc, argv, " after breaker-first to-move maker-moves out ", 1, &a);
+  if (r) return r;
+  if (a.help) return mb_put_help(MB_HELP_QBF);
+  uint32_t want = 0;
+  if (a.maker_moves && (r = parse_maker_moves(&a, &want))) return r;
+  if ((r = check_out("--out", a.out))) return r;
+  MbBoard *b;
+  MbPosition pos;
+  if ((r = load(&a, &b, &pos))) return r;
+  QbfCtx q = {b, &pos, true, 0, {0}};
+  uint32_t bound;
+  if ((r = game_side(&a, b, &pos, &q.maker, &bound))) goto out;
+  if (!a.maker_moves && !b->game.present) {
+    r = mb_bad("give --maker-moves N (Maker's move bound; a pg: board's file gives its own)");
+    goto out;
+  }
+  if (b->ncells > QBF_MAX_CELLS) {
+    r = mb_bad("qbf handles boards of at most %d cells; %s has %u", QBF_MAX_CELLS, b->name, b->ncells);
+    goto out;
+  }
+  q.n = a.maker_moves ? want : bound;
+  r = write_out(a.out ? a.out : "-", write_qbf, &q);
+  if (!r && a.out)
+    printf("qbf: %s, %s to move, Maker within %u moves: %" G_GUINT64_FORMAT " variables (%" G_GUINT64_FORMAT
+           " universal), %" G_GUINT64_FORMAT " clauses, %u plies%s written to %s\n",
+           b->name, q.maker ? "Maker" : "Breaker", q.n, q.st.vars, q.st.universals, q.st.clauses, q.st.plies,
+           q.st.trivial > 0 ? " (trivially true: a set is Maker's)" : q.st.trivial < 0 ? " (trivially false)" : "", a.out);
+out:
+  mb_position_clear(&pos);
+  bs_board_free(b);
+  if (fflush(stdout) != 0 || ferror(stdout)) return mb_bad("cannot write standard output"), 3;
+  return r;
 }
 
 static int cmd_solve(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv,
                      " after breaker-first nodes seconds threads split checkpoint cert json to-move exit-winner memory "
-                     "pair-budget no-zones no-shared no-mustplay all-moves cert-dir plain-clusters ",
+                     "pair-budget no-zones no-shared no-mustplay all-moves cert-dir plain-clusters maker-moves fastest "
+                     "cert-hold ",
                      1, &a);
   if (r) return r;
   if (a.help) return mb_put_help(HELP_SOLVE);
+  if (a.maker_moves || a.fastest || a.cert_hold || g_str_has_prefix(a.board, "pg:")) return cmd_solve_bounded(&a);
   MbSolveOpts o;
   mb_solve_opts_default(&o);
   o.breaker_first = a.breaker_first;
@@ -1021,10 +1484,12 @@ static int cmd_solve(int argc, char **argv) {
   if (a.checkpoint) {
     g_autofree char *mv = mb_position_string(b, &pos);
     g_autofree char *fp = ckpt_exe_fingerprint();
-    g_autofree char *id = g_strdup_printf("makerbreaker solve %s after %s first %s nodes %s split %s fp %s", b->name,
+    /* --all-moves makes other units (every root move, split 1): its
+       checkpoints are not another run's (the identity without it unchanged) */
+    g_autofree char *id = g_strdup_printf("makerbreaker solve %s after %s first %s nodes %s split %s%s fp %s", b->name,
                                           mv, a.to_move ? (strcmp(a.to_move, "maker") == 0 ? "to-move-maker" : "to-move-breaker")
                                           : a.breaker_first ? "breaker" : "maker", a.nodes ? a.nodes : "-",
-                                          a.split ? a.split : "auto", fp);
+                                          a.split ? a.split : "auto", a.all_moves ? " all-moves" : "", fp);
     ck = ckpt_open(a.checkpoint, id, PROG, &e);
     if (!ck) {
       r = mb_bad("--checkpoint: %s", e->message);
@@ -1106,9 +1571,10 @@ static int cmd_solve(int argc, char **argv) {
     }
   }
   bool refused = false; /* --cert-dir: a target exists, nothing is written */
+  bool dir_failed = false; /* --cert-dir: a write failed, nothing is left in DIR */
   if (a.cert_dir) {
     int w = write_cert_dir(&a, &res);
-    if (w) r = w, refused = w == 2;
+    if (w) r = w, refused = w == 2, dir_failed = w == 3;
   }
   if (a.certout && res.cert && !refused) {
     TextCtx t = {res.cert};
@@ -1125,6 +1591,9 @@ static int cmd_solve(int argc, char **argv) {
     if (ck && res.outcome != MB_UNKNOWN && !written && !refused)
       fprintf(stderr, "%s: the checkpoint %s is kept: run the same command again to write the answer from it\n", PROG,
               a.checkpoint);
+    else if (!ck && dir_failed)
+      fprintf(stderr, "%s: no certificate was left in %s: run the same command again to write them (with --checkpoint "
+                      "FILE a rerun keeps the finished units)\n", PROG, a.cert_dir);
     ckpt_close(ck);
   }
   mb_solve_result_clear(&res);
@@ -1152,11 +1621,13 @@ static int cmd_help(int argc, char **argv) {
                      : strcmp(t, "explain") == 0     ? MB_HELP_EXPLAIN
                      : strcmp(t, "play") == 0        ? MB_HELP_PLAY
                      : strcmp(t, "json") == 0        ? MB_HELP_JSON
+                     : strcmp(t, "qbf") == 0         ? MB_HELP_QBF
+                     : strcmp(t, "pg") == 0          ? MB_HELP_PG
                                                      : NULL;
   if (!text) {
     g_autofree char *shown = in_escape(t, 40);
-    return mb_bad("no help topic '%s' (info, pairing, check, export, solve, explain, play, json, boards, moves, "
-               "format, certificate)", shown);
+    return mb_bad("no help topic '%s' (info, pairing, check, export, solve, qbf, explain, play, json, boards, "
+               "moves, format, pg, certificate)", shown);
   }
   return mb_put_help(text);
 }
@@ -1175,6 +1646,7 @@ int main(int argc, char **argv) {
   if (strcmp(sub, "check") == 0) return cmd_check(argc - 2, argv + 2);
   if (strcmp(sub, "export") == 0) return cmd_export(argc - 2, argv + 2);
   if (strcmp(sub, "solve") == 0) return cmd_solve(argc - 2, argv + 2);
+  if (strcmp(sub, "qbf") == 0) return cmd_qbf(argc - 2, argv + 2);
   if (strcmp(sub, "explain") == 0) return mb_cmd_explain(argc - 2, argv + 2);
   if (strcmp(sub, "play") == 0) return mb_cmd_play(argc - 2, argv + 2);
   g_autofree char *shown = in_escape(sub, 40);

@@ -2,7 +2,7 @@
  * certificate (solve --cert), checked by the independent checker
  * (certcheck.h) and then read by strategy.h, shown to a person as the
  * principal line and the winner's answers, or played against in the
- * terminal.  Help texts below; README.md repeats them.
+ * terminal.  Help texts below; man/makerbreaker.1 says the same.
  */
 #include <stdio.h>
 #include <stdlib.h>

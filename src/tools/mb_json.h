@@ -1,6 +1,6 @@
 /* mb_json.h — makerbreaker's --json output (json-glib): one JSON object per
  * run on standard output, in the schema of `makerbreaker help json`
- * (README.md repeats it).  Each function writes the object and a newline to
+ * (man/makerbreaker.1 says the same).  Each function writes the object and a newline to
  * f and returns false on a write error.  Keys come in a fixed order, so the
  * same run gives the same bytes (solve's "seconds" aside).
  */

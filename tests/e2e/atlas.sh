@@ -22,6 +22,7 @@ done
 [ "$(ls "$tmp/c" | grep -c -E -- '-(maker|breaker)\.cert$')" -eq 6 ] || die "not 6 game certificates"
 grep -q $'^MB10\tmnk:4,4,3/maker/moves_certs\t3$' "$tmp/a.tsv" || die "mnk:4,4,3: not 3 first-move certificates"
 grep -q $'^MB10\tmnk:4,4,3/maker/outcome\tmaker$' "$tmp/a.tsv" || die "mnk:4,4,3 not a Maker win"
+grep -q $'^MB10\tmnk:4,4,3/maker/speed\t3$' "$tmp/a.tsv" || die "mnk:4,4,3: Maker's speed not 3"
 grep -q $'^MB11\t4\\^2/maker/outcome\tbreaker$' "$tmp/a.tsv" || die "4^2 not a Breaker win"
 grep -q $'^MB9\t4\\^2/maker/outcome\tbreaker$' "$tmp/a.tsv" || die "4^2 not compared under MB9"
 # a Maker move of a Maker-win tree changed: rejected

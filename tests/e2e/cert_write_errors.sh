@@ -44,4 +44,47 @@ $M solve mnk:5,5,4 --checkpoint "$tmp/e2.ckpt" --cert "$tmp/e2.cert" >"$tmp/e2.o
 grep -q "resuming" "$tmp/e2.err2" || die "the rerun did not resume"
 $M check mnk:5,5,4 "$tmp/e2.cert" >/dev/null || die "the rerun's certificate is rejected"
 [ ! -e "$tmp/e2.ckpt" ] || die "the checkpoint was not removed after a complete run"
+# E2 (rest, issue 37): solve --all-moves --cert-dir DIR writes all of its
+# certificates or none.  A write that fails part-way (the fourth of mnk:5,5,4's
+# six is 37 KB: over a file size limit of 16 KB) leaves no move*.cert (nor a
+# temporary file) in DIR, says in one line how to go on, and the same command
+# then writes the whole set (it used to leave three, and the rerun refused
+# to start: "already holds move certificates")
+mkdir "$tmp/cd"
+( trap '' XFSZ; ulimit -f 16; exec $M solve mnk:5,5,4 --all-moves --cert-dir "$tmp/cd" ) >"$tmp/cd.out" 2>"$tmp/cd.err"; rc=$?
+[ "$rc" -eq 3 ] || die "--cert-dir over a file size limit: exit $rc, want 3: $(cat "$tmp/cd.err")"
+grep -q "^makerbreaker: cannot write '$tmp/cd/move4-2_1.cert': File too large$" "$tmp/cd.err" || die "message: $(cat "$tmp/cd.err")"
+grep -q "run the same command again" "$tmp/cd.err" || die "no word on how to go on: $(cat "$tmp/cd.err")"
+[ -z "$(ls -A "$tmp/cd")" ] || die "a failed --cert-dir left files: $(ls -A "$tmp/cd")"
+$M solve mnk:5,5,4 --all-moves --cert-dir "$tmp/cd" >"$tmp/cd.out2" 2>&1 || die "the rerun failed: $(cat "$tmp/cd.out2")"
+[ "$(ls "$tmp/cd" | wc -l)" -eq 6 ] || die "the rerun wrote $(ls "$tmp/cd" | wc -l) certificates, not 6"
+echo "  --cert-dir over a file size limit: nothing left, the rerun writes all 6"
+# a full file system (a small tmpfs, where this test may mount one): the
+# checkpoint is kept and the same command resumes from it and writes the set
+if [ "$(id -u)" -eq 0 ] && mkdir "$tmp/full" && mount -t tmpfs -o size=40k tmpfs "$tmp/full" 2>/dev/null; then
+  trap 'umount "$tmp/full" 2>/dev/null; rm -rf "$tmp"' EXIT
+  $M solve mnk:5,5,4 --all-moves --cert-dir "$tmp/full" --checkpoint "$tmp/full.ckpt" >/dev/null 2>"$tmp/full.err"; rc=$?
+  [ "$rc" -eq 3 ] || die "--cert-dir on a full file system: exit $rc, want 3"
+  grep -q "No space left on device" "$tmp/full.err" || die "message: $(cat "$tmp/full.err")"
+  grep -q "is kept: run the same command again" "$tmp/full.err" || die "no word on the kept checkpoint"
+  [ -s "$tmp/full.ckpt" ] || die "the checkpoint was not kept"
+  [ -z "$(ls -A "$tmp/full")" ] || die "a full file system kept a partial set: $(ls -A "$tmp/full")"
+  mount -o remount,size=1m "$tmp/full"
+  $M solve mnk:5,5,4 --all-moves --cert-dir "$tmp/full" --checkpoint "$tmp/full.ckpt" >/dev/null 2>"$tmp/full.err2" \
+    || die "the rerun on the enlarged file system failed: $(cat "$tmp/full.err2")"
+  grep -q "resuming: 6/6" "$tmp/full.err2" || die "the rerun did not resume: $(cat "$tmp/full.err2")"
+  [ "$(ls "$tmp/full" | wc -l)" -eq 6 ] || die "the rerun wrote $(ls "$tmp/full" | wc -l) certificates"
+  [ ! -e "$tmp/full.ckpt" ] || die "the checkpoint stayed after a complete run"
+  umount "$tmp/full"
+  echo "  --cert-dir on a full tmpfs: the checkpoint kept, the rerun resumes and writes all 6"
+else
+  echo "  (no tmpfs could be mounted here: the full file system case is skipped)"
+fi
+# a checkpoint of a run without --all-moves (other units: Breaker's replies)
+# is not resumed by one with it, whose units are the root moves
+$M solve mnk:7,7,5 --checkpoint "$tmp/am.ckpt" --nodes 200 >/dev/null 2>&1
+[ -s "$tmp/am.ckpt" ] || die "no checkpoint kept by an unfinished run"
+$M solve mnk:7,7,5 --checkpoint "$tmp/am.ckpt" --nodes 200 --all-moves >"$tmp/am.out" 2>"$tmp/am.err"
+grep -q "resuming" "$tmp/am.err" && die "--all-moves resumed another run's units: $(cat "$tmp/am.err")"
+grep -q "from the checkpoint" "$tmp/am.out" && die "--all-moves listed another run's units"
 echo "cert_write_errors: ok"

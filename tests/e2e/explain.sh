@@ -64,3 +64,20 @@ if command -v jq >/dev/null; then
   mm=$($M check 3^3 "$tmp/3.cert" --json | jq .maker_moves)
   $M explain 3^3 "$tmp/3.cert" --depth 0 | grep -q "^game length: at most $((2 * mm - 1)) moves" || die "game length is not 2*$mm-1"
 fi
+# E10 (issue 37): check and explain/play read a certificate with one
+# tokenizer: a doubled blank in 'cells' or 'perm' (check said valid, explain
+# refused), a tab, a trailing blank or a CR is malformed for all three, with
+# the same line
+sed 's/^cells \([^ ]*\) /cells \1  /' "$tmp/3.cert" >"$tmp/v1"
+sed '0,/^perm \([^ ]*\) /s//perm \1  /' "$tmp/3.cert" >"$tmp/v2"
+sed '0,/^perm \([^ ]*\) /s//perm \1\t/' "$tmp/3.cert" >"$tmp/v3"
+sed 's/^cells .*/& /' "$tmp/3.cert" >"$tmp/v4"
+sed 's/^m 2,2,2$/m 2,2,2\r/' "$tmp/3.cert" >"$tmp/v5"
+for v in v1 v2 v3 v4 v5; do
+  cmp -s "$tmp/3.cert" "$tmp/$v" && die "E10 variant $v changed nothing"
+  exit2 "certificate line" $M check 3^3 "$tmp/$v"; line=$(cat "$tmp/stderr")
+  exit2 "certificate line" $M explain 3^3 "$tmp/$v"
+  [ "$(cat "$tmp/stderr")" = "$line" ] || die "E10 $v: check and explain differ: $line / $(cat "$tmp/stderr")"
+  exit2 "certificate line" $M play 3^3 "$tmp/$v" </dev/null
+done
+echo "explain: a blank too many, a tab or a CR is malformed for check, explain and play alike"

@@ -14,7 +14,7 @@ full() { # command...: exit 3, one line on stderr
 }
 n=0
 full "$M" help; full "$M" --help; n=$((n + 2))
-for t in info pairing check export solve explain play json boards moves format certificate; do full "$M" help "$t"; n=$((n + 1)); done
-for c in info pairing check export solve explain play; do full "$M" "$c" --help; n=$((n + 1)); done
+for t in info pairing check export solve qbf explain play json boards moves format pg certificate; do full "$M" help "$t"; n=$((n + 1)); done
+for c in info pairing check export solve qbf explain play; do full "$M" "$c" --help; n=$((n + 1)); done
 for x in $(experiments); do [ -x "$x" ] || die "$x not built"; full "$x" --help; n=$((n + 1)); done
 echo "help_full: $n help texts to a full device: each exit 3 with one line"

@@ -11,7 +11,7 @@
 # overrides it); srun without a PMI plugin is refused in one line, srun
 # --mpi=pmix works, the threaded build as srun's tasks refuses in one line;
 # the solver (makerbreaker solve, on threads) runs through
-# the same script; the README shows these commands.  The jobs stopped by
+# the same script; doc/campaigns.md shows these commands.  The jobs stopped by
 # their time limits (60-120 s in) run beside the others (a job takes one of
 # the node's CPUs, --overcommit, which two jobs may share);
 # CAMPAIGN_UNIT_SLEEP keeps the interrupted jobs running without using CPU.
@@ -80,7 +80,7 @@ resumed() {
 saved() { grep -q 'Terminated: saving the finished units' "$1/$2.log" || { log "$1" "$2"; die "job $2: rank 0 saved nothing on SIGTERM"; }; }
 # wait_ckpt FILE: until rank 0 has saved some units (at most 60 s)
 wait_ckpt() { for _ in $(seq 600); do [ -s "$1" ] && return; sleep 0.1; done; die "no checkpoint $1 after 60 s"; }
-# the README's commands (checked at the end to be there as written)
+# doc/campaigns.md's commands (checked at the end to be there as written)
 ct3="--ntasks=3 --overcommit mk/campaign.sbatch cubic-casework7 --profile quick"
 nj2="--ntasks=2 --overcommit mk/campaign.sbatch nim-jm --profile quick"
 nj3="--ntasks=3 --overcommit mk/campaign.sbatch nim-jm --profile quick"
@@ -246,7 +246,7 @@ echo "  time limit expired, resubmitted on 4 ranks: resumed $(resumed "$dE" "$j"
 for c in "make mpi" "sbatch $ct3" "sbatch $nj2" "sbatch $nj3" "sbatch $nj3t" "sbatch $nj4" \
   "CAMPAIGN_MPI=pmix_v4 sbatch $nj2" "sbatch $mb2" "$srun3" "bash tests/cluster/slurm-up.sh"; do
   awk -v c="  $c" 'index($0, c) == 1 && (length($0) == length(c) || substr($0, length(c) + 1, 1) == " ") { f = 1 }
-    END { exit !f }' README.md || die "README.md does not show the command tested: $c"
+    END { exit !f }' doc/campaigns.md || die "doc/campaigns.md does not show the command tested: $c"
 done
-echo "  the README shows these commands as run here"
+echo "  doc/campaigns.md shows these commands as run here"
 echo "slurm: ok"

@@ -104,3 +104,13 @@ $M solve mnk:5,5,4 --all-moves --nodes 300 >"$tmp/am.out" 2>/dev/null; rc=$?
 grep -q '^outcome: Maker wins' "$tmp/am.out" || die "the incomplete list lost its decided answer"
 grep -q '^all-moves: [0-9]* of 6 move classes unknown' "$tmp/am.out" || die "no line on the incomplete list"
 echo "solve: an incomplete --all-moves list exits 4"
+# U1 (issue 37): --all-moves lists every live move also when a rule decides
+# the root (here a threat sequence: 10 of Maker's 16 live moves win) or
+# Breaker's reply is forced (every other reply loses at once)
+$M solve mnk:2,10,3 --after "M:1,5 B:1,7 M:1,10 B:2,1" --all-moves >"$tmp/u1.out" 2>/dev/null || die "U1: exit $?"
+grep -q '^decided at the root: threat-sequence' "$tmp/u1.out" || die "U1: the root is not the rule's"
+[ "$(grep -c '^move ' "$tmp/u1.out")" -eq 16 ] || die "U1: want 16 moves listed: $(cat "$tmp/u1.out")"
+[ "$(grep -c '^move .*: maker ' "$tmp/u1.out")" -eq 10 ] || die "U1: want 10 winning moves"
+$M solve mnk:3,3,3 --after "M:1,1 B:3,3 M:1,2" --all-moves >"$tmp/u1f.out" 2>/dev/null || die "U1 forced: exit $?"
+[ "$(grep -c '^move .*: maker ' "$tmp/u1f.out")" -eq 6 ] || die "U1 forced: want all 6 replies listed as lost"
+echo "solve: --all-moves lists every live move where a rule decides the root or forces the reply"

@@ -42,6 +42,9 @@ for z in campaigns/atlas/lines/*.cert.xz; do
   [ -n "$key" ] || die "$z: no row in campaigns/atlas/lines.tsv"
   b=${key%%/line/*} moves=$(printf '%s' "${key%%$'\t'*}" | sed 's|.*/line/||; s/+/ /g') want=${key#*$'\t'}
   verify "$z" "$b" "$moves" "$want"
+  # a line is of the game its first mover starts, so that side is to move again
+  case $moves in B:*) tm=Breaker ;; *) tm=Maker ;; esac
+  grep -q ", $tm to move" "$tmp/out" || die "$z: not $tm to move: $(cat "$tmp/out")"
 done
 [ "$n" -ge 3 ] || die "only $n stored certificates found"
 # a valid certificate of another board under a stored name: rejected

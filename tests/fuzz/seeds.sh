@@ -12,7 +12,7 @@ BIN=${1:-build/bin}
 C=tests/fuzz/corpus
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-mkdir -p $C/{subcube,pairgrid,drat,cubic7,sgsolve,lattice,checkpoint,input,certcheck}
+mkdir -p $C/{subcube,pairgrid,drat,cubic7,sgsolve,lattice,checkpoint,input,certcheck,pgd}
 
 # subcube: "N K" then a strategy file written by hypercube-pvalues/-pnew --certs
 "$BIN"/hypercube-pvalues --certs "$tmp/pv" --out "$tmp/pv.tsv" >/dev/null 2>&1
@@ -32,7 +32,7 @@ for f in "$tmp"/pn/*.cnf; do
   { cat "$f"; printf '\0'; } >$C/drat/pnew-$b-noproof
 done
 
-# pairgrid and cubic7: the README's board and one of each case, as arguments
+# pairgrid and cubic7: doc/certificates.md's board and one of each case, as arguments
 # (cubic7) and as the grid cubic7-pairing prints (pairgrid)
 i=0
 for moves in "4,4,4 1,2,3 7,7,7 1,1,2" "1,1,1 2,2,2 3,3,3" "1,1,1 7,7,7 2,3,4" \
@@ -45,7 +45,7 @@ for moves in "4,4,4 1,2,3 7,7,7 1,1,2" "1,1,1 2,2,2 3,3,3" "1,1,1 7,7,7 2,3,4" \
 done
 printf 'pairgrid n=3 d=2 pairs=2\n1 1 X\nO 2 2\n. . .\n' >$C/pairgrid/small2d
 
-# sg-solve and lattice-pairing: the README's commands, and a few more
+# sg-solve and lattice-pairing: doc/certificates.md's commands, and a few more
 printf '4\n1,2\n8\n0,1,1,1' >$C/sgsolve/readme
 printf '3\n2\n5\n1,2,3' >$C/sgsolve/n3
 printf '5\n1,3,5\n2' >$C/sgsolve/n5
@@ -115,3 +115,7 @@ pc hall 4^2
 pc shared-pairing qcube:4,2 --kind shared
 pc refutation qcube:5,2 --kind shared
 pc private-after 7^3 --after "M:4,4,4 B:5,5,5 M:1,2,3 B:6,2,6"
+
+# pgd: PGD files written by export --pg (a position, both sides first)
+"$BIN"/makerbreaker export mnk:4,4,3 --pg --after "M:2,2 B:3,3" --maker-moves 3 >$C/pgd/mnk443-position
+"$BIN"/makerbreaker export 3^3 --pg --breaker-first --maker-moves 2 >$C/pgd/cube3-breaker-first
