@@ -4,6 +4,7 @@
 # experiments/cubic/danger.c (--figdata-random; columns i, then min, q1, median,
 # q3, max of D_i over the seeds).  A danger of 0 is drawn on the bottom edge.
 load 'figures/style.gp'
+set terminal cairolatex pdf size 12cm,5.2cm dashed
 set logscale y 2
 set xrange [0:64]
 set yrange [1.0/256:2]

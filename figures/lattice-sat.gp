@@ -5,7 +5,7 @@
 # Data: results/lattice-conjecture-pairing.dat from
 # experiments/lattice/conjecture.c: x y direction dx dy (lower ends only).
 load 'figures/style.gp'
-set terminal cairolatex pdf size 7cm,7cm
+set terminal cairolatex pdf size 6cm,6cm
 set output outfile
 unset key
 unset grid

@@ -4,7 +4,7 @@
 # results/ninerow-pairings-board.dat from experiments/ninerow/pairings.c:
 # x y dx dy direction (0 E-W, 1 SE-NW, 2 S-N, 3 SW-NE), y downwards.
 load 'figures/style.gp'
-set terminal cairolatex pdf size 6.5cm,6.5cm
+set terminal cairolatex pdf size 5.6cm,5.6cm
 set output outfile
 unset key
 unset grid

@@ -3,6 +3,7 @@
 # experiments/ninerow/graph.c: degree <tab> classes) against the paper's
 # Table 2, read from expected/ninerow-graph.tsv (keys degree_count_d).
 load 'figures/style.gp'
+set terminal cairolatex pdf size 12cm,5.2cm dashed
 set datafile separator "\t"
 set logscale y
 set yrange [5:150000]

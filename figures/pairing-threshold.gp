@@ -3,6 +3,7 @@
 # (columns d, n, cells, lines, cells/(2 lines); one block per d = 2, 3, 4).
 # A pre-game pairing needs cells >= 2 lines, i.e. a point on or above 1.
 load 'figures/style.gp'
+set terminal cairolatex pdf size 12cm,5.2cm dashed
 set logscale y 2
 set xrange [1.5:12.5]
 set xtics 1

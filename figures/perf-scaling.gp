@@ -7,7 +7,7 @@
 # a header line whose 4th field is the key title, then rows
 # size <tab> seconds <tab> fitted seconds (NaN outside the fit) <tab> instance.
 load 'figures/style.gp'
-set terminal cairolatex pdf size 13cm,6.4cm dashed
+set terminal cairolatex pdf size 15.8cm,5.8cm dashed
 set output outfile
 set datafile separator "\t"
 set style line 4 lc rgb "#8e44ad" lw 2 pt 11 ps 0.8
@@ -17,8 +17,7 @@ set format x "$10^{%T}$"
 set format y "$10^{%T}$"
 set xlabel "instance size (cells, subcubes, positions, classes, torus cells)"
 set ylabel "seconds per instance" offset 1,0
-set key at screen 0.5, screen 0.01 center bottom horizontal maxrows 2 Left reverse samplen 1 spacing 1.2
-set bmargin 8.5
+set key outside right top vertical Left reverse samplen 1 spacing 1.2
 stats datafile using 1 nooutput
 blocks = STATS_blocks
 plot for [i=0:blocks-1] datafile index i using 1:2 with points ls i+1 title columnheader(4), \

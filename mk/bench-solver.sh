@@ -12,7 +12,8 @@
 # (/usr/bin/time -v), and the units and opening classes decided.  Each board is also solved by today's engine on one
 # thread (variant engine-1thread: what the second thread buys; the rows
 # `engine` use two).  First the cross-check: every mnk board of at most 20
-# cells, both sides first, against plain minimax (bench-solver --cross).  The earlier engine gets a clock budget (PREV_SECONDS,
+# cells, both sides first, against plain minimax (bench-solver --cross), and a
+# sweep of 729 small positions against memoised minimax (bench-solver --sweep).  The earlier engine gets a clock budget (PREV_SECONDS,
 # default 120 s); when it runs out its work is 0.  Times are never asserted.
 set -u
 BIN=$1
@@ -41,6 +42,10 @@ row() { # name variant args...
   echo "bench-solver: $name $variant: $outcome, $nodes expansions, $secs s, peak RSS $rss KB${units:+, units: $units}, opening classes decided: $openings of $moves" >&2
 }
 "$BIN/bench-solver" --cross || exit 1
+# a sweep of small positions, one solve each (issue 37, U3): every position
+# of mnk:3,9,3 after one Maker move, and after one Maker move and one
+# Breaker reply (729), against memoised minimax (rows solver-sweep)
+"$BIN/bench-solver" --sweep || exit 1
 row solver-mnk-7-7-5 engine mnk:7,7,5 || exit 1
 row solver-mnk-7-7-5 engine-1thread mnk:7,7,5 || exit 1
 row solver-mnk-7-7-5 previous mnk:7,7,5 --no-zones --no-shared --no-mustplay --split 1 --seconds "$PREV" || exit 1

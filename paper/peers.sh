@@ -14,6 +14,7 @@ function sec(s, c) { return s == "timeout" ? "$>" c "$" : sprintf("%.2f", s) }
 function ans(a) { return a == "maker" ? "M" : a == "breaker" ? "B" : "--" }
 function rat(r) { if (r == "-") return "--"; if (r ~ /^>/) return "$>" substr(r, 2) "$"; if (r ~ /^</) return "$<" substr(r, 2) "$"; return r }
 BEGIN {
+  print "Table~\\ref{tab:perf-peers} times both."
   print "\\begin{table}[!htbp]"
   print "\\centering\\footnotesize"
   print "\\begin{tabular}{@{}llrcrcr@{}}"

@@ -129,7 +129,7 @@ END {
   }
   # the whole job: paper, ours measured, the paper method here (estimated)
   print "\\newcommand{\\perfjobtable}{%"
-  print "\\begin{tabular}{@{}l>{\\raggedright}p{3.8cm}>{\\raggedright}p{1.9cm}>{\\raggedright}p{1.9cm}>{\\raggedright}p{2.3cm}r@{}}"
+  print "\\begin{tabular}{@{}l>{\\raggedright}p{5.3cm}>{\\raggedright}p{1.9cm}>{\\raggedright}p{1.4cm}>{\\raggedright}p{2.3cm}r@{}}"
   print "\\toprule"
   print "experiment & the job & paper'"'"'s time & ours, measured & paper'"'"'s method here, \\emph{estimated} & paper/ours \\\\"
   print "\\midrule"

@@ -182,8 +182,8 @@ for p in CT HC SG KR LD MB; do
       # a short table is a tabular (a longtable next to a float can overfill
       # the page); a long one may break across pages
       env = (n > 10) ? "longtable" : "tabular"
-      print (env == "longtable") ? "{\\small" : "\\begin{center}\\small"
-      print "\\begin{" env "}{@{}l>{\\raggedright}p{6.5cm}>{\\raggedright}p{2.5cm}>{\\raggedright}p{2.5cm}l@{}}"
+      print (env == "longtable") ? "{\\small\\setlength{\\tabcolsep}{4pt}" : "\\begin{center}\\small\\setlength{\\tabcolsep}{4pt}"
+      print "\\begin{" env "}{@{}l>{\\raggedright}p{7.4cm}>{\\raggedright}p{2.5cm}>{\\raggedright}p{2.5cm}l@{}}"
       print "\\toprule"
       print "claim & statement & published & ours & status \\\\"
       print (env == "longtable") ? "\\midrule\\endhead" : "\\midrule"

@@ -44,7 +44,9 @@ for e in "$@"; do
   [ "$plumb" -eq 0 ] || list="${list:+$list, }plumbing ($plumb)"
   tests=$(printf '%s\n' $tests | sort -u | paste -sd, - | sed 's/,/, /g')
   n=$((n + 1))
-  [ -z "$untested" ] || allun="${allun:+$allun, }$untested"
+  for u in $(printf '%s' "$untested" | tr -d ','); do # each module once
+    case ", $allun, " in *", $u, "*) ;; *) allun="${allun:+$allun, }$u" ;; esac
+  done
   [ "$mode" = tex ] || printf '%s\t%s\t%s\t%s\t%s\n' "$e" "${claims:--}" "${list:--}" "${tests:--}" "${untested:--}"
 done
 if [ "$mode" = tex ]; then

@@ -100,7 +100,10 @@ static void test_budget(void) {
 /* the whole run's budget (total_limit): mnk:7,7,5 needs about 17,000
  * expansions over dozens of units; a total of 3000 stops it, unknown, soon
  * after the bound, and the same run on one thread twice gives the same
- * count; a total above its need changes nothing */
+ * count; a total above its need changes nothing.  The bound counts every
+ * unit's expansions, the result's nodes only the needed units' (and since
+ * issue 37, D6, no unit starts after the bound: the count may stay just
+ * under 3000) */
 static MbSolveResult solve_total(uint64_t total) {
   MbBoard *b = bs_board_new("mnk:7,7,5", NULL);
   MbPosition pos;
@@ -118,7 +121,7 @@ static void test_total_budget(void) {
   MbSolveResult a = solve_total(3000), a2 = solve_total(3000), full = solve_total(0), big = solve_total(10000000);
   g_assert_cmpint(a.outcome, ==, MB_UNKNOWN);
   g_assert_null(a.cert);
-  g_assert_cmpuint(a.nodes, >, 3000);
+  g_assert_cmpuint(a.nodes, >, 2000);
   g_assert_cmpuint(a.nodes, <, 4000); /* a unit's last evaluations after the bound */
   g_assert_cmpuint(a.nodes, ==, a2.nodes);
   g_assert_cmpint(full.outcome, ==, MB_BREAKER_WINS);

@@ -22,12 +22,13 @@ static void fix_init(Fix *f, const char *spec, bool group) {
   MbSolveOpts o;
   mb_solve_opts_default(&o);
   g_assert_true(sv_game_init(&f->g, f->b, &o, group, NULL));
-  sv_scratch_init(&f->sc, &f->g);
+  sv_game_tables(&f->g, NULL); /* (the solver makes them for a run with units) */
+  g_assert_true(sv_scratch_init(&f->sc, &f->g, NULL, 0));
 }
 
 static void fix_clear(Fix *f) {
   sv_scratch_clear(&f->sc);
-  sv_game_clear(&f->g);
+  sv_game_clear(&f->g, NULL);
   bs_board_free(f->b);
 }
 
@@ -209,7 +210,7 @@ static void test_canon(void) {
  * generation marks old entry pointers stale */
 static void test_table(void) {
   Table t;
-  sv_table_init(&t, 64, 1 << 16); /* 64 KiB: 2048 slots of 32 bytes */
+  sv_table_init(&t, 64, 1 << 16, NULL); /* 64 KiB: 2048 slots of 32 bytes */
   Pos k;
   uint64_t z[SW] = {0};
   put(z, 5);
@@ -237,7 +238,7 @@ static void test_table(void) {
   g_assert_null(sv_table_find(&t, &k));
   sv_table_clear(&t);
   /* a bound the decided entries alone fill: full, never a crash */
-  sv_table_init(&t, 64, 1 << 14);
+  sv_table_init(&t, 64, 1 << 14, NULL);
   for (uint32_t i = 0; i < 5000 && !t.full; i++) {
     memset(&k, 0, sizeof k);
     k.m[0] = i + 1;

@@ -6,7 +6,8 @@
  *   for every unit in 0..units-1 and returns when all calls have returned.
  *   The calls run on parfor_workers(units, threads) workers: worker 0 is the
  *   calling thread, workers 1.. are threads started for this call (and joined
- *   before it returns).  Each worker claims the next unclaimed unit from an
+ *   before it returns; one the system refuses to start is left out, and
+ *   the others run its units).  Each worker claims the next unclaimed unit from an
  *   atomic counter, so units are started in increasing order but which worker
  *   runs a unit, and the order in which units finish, vary from run to run.
  *   parfor_workers() = threads clamped to 1..PARFOR_MAX_THREADS, and to

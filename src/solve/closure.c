@@ -476,9 +476,19 @@ struct ClCache {
   GHashTable *t;
   uint64_t hits, misses;
   bool plain; /* the plain search (csp_rec), for comparison */
+  size_t bytes, max_bytes; /* the entries' size (entry_bytes()), its bound (0: none) */
 };
 void cl_cache_set_plain(ClCache *c, bool plain) {
   if (c) c->plain = plain;
+}
+void cl_cache_set_max_bytes(ClCache *c, size_t max) {
+  if (c) c->max_bytes = max;
+}
+/* an entry's bytes: key, value, configurations, cells, and the hash table's
+ * node and the allocator's headers */
+static size_t entry_bytes(uint32_t nw, uint32_t nconf, uint32_t npc) {
+  return sizeof(CKey) + sizeof(uint64_t) * nw + sizeof(CVal) + sizeof(Conf) * ((size_t)nconf + 1) +
+         sizeof(uint32_t) * ((size_t)npc + 1) + 96;
 }
 static guint ckey_hash(gconstpointer k) {
   const CKey *a = k;
@@ -563,7 +573,14 @@ static bool cluster_confs(En *e, ClCache *cache) {
     qsort(e->conf + e->c0, m - e->c0, sizeof(Conf), conf_cmp);
   }
   if (cache) {
-    if (g_hash_table_size(cache->t) >= CACHE_MAX) g_hash_table_remove_all(cache->t);
+    size_t eb = entry_bytes(key->nw, e->over ? 0 : e->nconf - e->c0, e->over ? 0 : e->npc - pc0);
+    if (cache->max_bytes && eb > cache->max_bytes) { /* larger than the whole cache: not kept */
+      g_free(key);
+      return !e->over;
+    }
+    if (g_hash_table_size(cache->t) >= CACHE_MAX || (cache->max_bytes && cache->bytes + eb > cache->max_bytes))
+      g_hash_table_remove_all(cache->t), cache->bytes = 0;
+    cache->bytes += eb;
     CVal *v = g_new0(CVal, 1);
     if (e->over) v->nconf = UINT32_MAX;
     else {

@@ -46,6 +46,7 @@
 #define SOLVE_CLOSURE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 enum { CL_MAX_WORDS = 4, CL_MAX_SETS = 1 << 20 };
@@ -61,6 +62,11 @@ ClCache *cl_cache_new(void);
  * configurations at every node instead of keeping filtered lists (the same
  * search, slower; for comparison, makerbreaker solve --plain-clusters) */
 void cl_cache_set_plain(ClCache *c, bool plain);
+/* at most max bytes of entries (keys, configurations and their cells, and
+ * a fixed overhead each; 0: no bound besides the count): the cache is
+ * emptied when the next entry would pass it, as when it holds its most
+ * entries (the answers stay the same) */
+void cl_cache_set_max_bytes(ClCache *c, size_t max);
 void cl_cache_free(ClCache *c);
 void cl_cache_stats(const ClCache *c, uint64_t *hits, uint64_t *misses);
 bool cl_shared_pairing_cached(ClCache *cache, const uint64_t (*sets)[CL_MAX_WORDS], uint32_t n, uint32_t W,

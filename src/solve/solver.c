@@ -9,6 +9,7 @@
 
 #include <math.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -29,12 +30,15 @@
 typedef struct {
   uint32_t u0, u1;             /* its units */
   MbOutcome leaf;              /* split 2, u0 == u1: the opening's outcome */
-  char *leafcert;
+  char *leafcert;               /* NULL if the memory bound refused it */
+  size_t leafbytes;
   uint64_t leafproof;
   GHashTable *leafperms;
   uint32_t nm;                 /* split 2: Breaker's replies (every live cell) */
   uint32_t *moves, *unit_of, *el_of;
   bool forced;                 /* the reply is forced */
+  bool unopened;               /* split 2: the clock ran out before the opening was evaluated
+                                  (u0 == u1, leaf MB_UNKNOWN) */
 } Group;
 
 typedef struct {
@@ -47,6 +51,7 @@ typedef struct {
   uint32_t *move;    /* each unit's last move */
   MbUnitResult *res;
   char **cert;       /* certificate subtree per unit */
+  size_t *cert_bytes; /* what each counts in the Budget */
   GHashTable **perms; /* perms used per unit */
   uint32_t ng;
   Group *g;
@@ -120,21 +125,35 @@ static void run_unit(size_t i, int worker, void *ctx) {
     return;
   }
   Unit u;
-  sv_unit_init(&u, S, (uint32_t)i);
+  R->perms[i] = g_hash_table_new(g_direct_hash, g_direct_equal);
+  if (!sv_unit_init(&u, S, (uint32_t)i, false)) { /* the memory bound left no room for it: unknown */
+    ur->outcome = MB_UNKNOWN;
+    g_mutex_lock(&R->lock);
+    R->done[i] = true;
+    mark_cut(R);
+    g_mutex_unlock(&R->lock);
+    atomic_fetch_add(&S->units_done, 1);
+    return;
+  }
   u.cut = &R->cut[i];
   Pos p = R->pos[i];
   MbOutcome oc = sv_unit_solve(&u, &p, R->umaker);
   ur->nodes = u.nodes;
-  R->perms[i] = g_hash_table_new(g_direct_hash, g_direct_equal);
   if (oc != MB_UNKNOWN && S->o->want_cert) {
-    Cert c = {&u, g_string_new(NULL), 0, g_hash_table_new_full(sv_written_hash, sv_written_equal, NULL, g_free),
-              R->perms[i], oc == MB_MAKER_WINS, false};
+    Buf out;
+    sv_buf_init(&out, &S->mem);
+    Cert c;
+    sv_cert_init(&c, &u, &out, R->perms[i], oc == MB_MAKER_WINS);
     uint64_t z[SW];
     sv_emit(&c, &p, R->umaker, 0, z);
-    g_hash_table_destroy(c.written);
+    sv_cert_clear(&c);
     ur->proof = c.next;
-    R->cert[i] = g_string_free(c.out, FALSE);
-    if (c.failed) oc = MB_UNKNOWN, g_free(R->cert[i]), R->cert[i] = NULL, ur->proof = 0;
+    bool refused = out.failed || c.refused;
+    R->cert[i] = sv_buf_take(&out, &R->cert_bytes[i]);
+    if (refused || (!c.failed && !R->cert[i])) atomic_fetch_or(&S->mem_hit, MB_MEM_TOTAL);
+    if (c.failed || !R->cert[i])
+      oc = MB_UNKNOWN, sv_free(&S->mem, R->cert[i], R->cert_bytes[i]), R->cert[i] = NULL, R->cert_bytes[i] = 0,
+      ur->proof = 0;
   }
   ur->outcome = oc;
   bool cut = atomic_load(&R->cut[i]);
@@ -185,6 +204,15 @@ static void run_unit(size_t i, int worker, void *ctx) {
 static uint32_t claim(Run *R) {
   g_mutex_lock(&R->lock);
   uint32_t best = UINT32_MAX;
+  if (sv_time_up(R->S, 0, NULL)) {
+    /* the clock ran out or a signal came (D6): no unit starts any more (each
+     * would still set up and evaluate its root: on a board of 20,000 sets
+     * and 65,280 units that took minutes); the ones not started are unknown */
+    for (uint32_t i = 0; i < R->n; i++)
+      if (!R->claimed[i]) R->claimed[i] = R->done[i] = true;
+    g_mutex_unlock(&R->lock);
+    return best;
+  }
   for (uint32_t i = 0; i < R->n; i++) {
     if (R->claimed[i]) continue;
     if (R->res[i].resumed || atomic_load(&R->cut[i])) { /* nothing to run */
@@ -261,7 +289,17 @@ uint64_t mb_default_memory(void) {
   uint64_t phys = pages > 0 && psz > 0 ? (uint64_t)pages * (uint64_t)psz : UINT64_C(1) << 32;
   uint64_t m = phys / 2;
   struct rlimit rl;
-  if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) m = MIN(m, (uint64_t)rl.rlim_cur / 2);
+  if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) {
+    /* what the limit leaves beside the address space in use (the program
+     * and its libraries: some 60 MB here), halved: the rest is for the
+     * threads' stacks and the allocator's own reserve */
+    uint64_t lim = (uint64_t)rl.rlim_cur, used = 0;
+    FILE *f = fopen("/proc/self/statm", "r");
+    unsigned long long vm;
+    if (f && fscanf(f, "%llu", &vm) == 1 && psz > 0) used = (uint64_t)vm * (uint64_t)psz;
+    if (f) fclose(f);
+    m = MIN(m, (lim - MIN(lim, used)) / 2);
+  }
   return MAX(m, UINT64_C(1) << 20);
 }
 
@@ -301,19 +339,19 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   static const Solver zero;
   Solver S = zero;
   S.o = o;
+  /* the clock runs from here: the board's group (bliss) counts too */
+  S.start_us = g_get_monotonic_time();
+  S.deadline_us = o->seconds > 0 ? S.start_us + (gint64)(o->seconds * 1e6) : 0;
+  S.mem.limit = o->memory ? o->memory : mb_default_memory();
+  r->memory_bound = S.mem.limit;
   if (!sv_game_init(&S.g, b, o, true, err)) {
-    if (S.g.set) sv_game_clear(&S.g);
+    if (S.g.set) sv_game_clear(&S.g, &S.mem);
     return false;
   }
   Game *g = &S.g;
-  {
-    uint64_t mem = o->memory ? o->memory : mb_default_memory();
-    uint64_t par = (uint64_t)MAX(o->threads, 1) + 1; /* the root's table too */
-    /* a table being doubled holds its old and its new slots: 3/2 of the bound */
-    S.table_bytes = (size_t)(mem / par / 3 * 2);
-  }
-  S.start_us = g_get_monotonic_time();
-  S.deadline_us = o->seconds > 0 ? S.start_us + (gint64)(o->seconds * 1e6) : 0;
+  /* the root's unit, until the units are known: a share as for one more thread */
+  S.unit_share = (size_t)((S.mem.limit - MIN(atomic_load(&S.mem.used), S.mem.limit)) / ((uint64_t)MAX(o->threads, 1) + 1));
+  S.table_bytes = S.unit_share / 2;
   atomic_store(&S.last_status_us, S.start_us);
   r->maker_to_move = maker;
   r->group_size = g_strdup(g->G->size);
@@ -328,12 +366,19 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     else if (pos->owner[c] == MB_BREAKER) put(root.b, c);
   /* the root: decided at once, or split into units */
   Unit ru;
-  sv_unit_init(&ru, &S, 0);
+  if (!sv_unit_init(&ru, &S, 0, true)) { /* the memory bound leaves no room to begin */
+    r->outcome = MB_UNKNOWN, r->memory_hit = true, r->memory_why = atomic_load(&S.mem_hit);
+    r->memory_peak = atomic_load(&S.mem.peak);
+    sv_game_clear(g, &S.mem);
+    r->seconds = (double)(g_get_monotonic_time() - S.start_us) / 1e6;
+    return true;
+  }
   Eval *e = &ru.ev[0];
   sv_evaluate(g, &root, maker, &ru.sc, e, false);
   static const char *leafname[] = {NULL, "maker-won", "maker-threat", "double-threat", NULL, "no-surviving-set",
                                    "erdos-selfridge", "pairing", "threat-sequence"};
-  GString *cert = g_string_new(NULL);
+  Buf cert;
+  sv_buf_init(&cert, &S.mem);
   GHashTable *perms = g_hash_table_new(g_direct_hash, g_direct_equal);
   uint64_t proof = 0;
   bool decided_at_root = e->cls != C_OPEN && e->cls != C_FORCED;
@@ -344,12 +389,13 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     r->outcome = (e->cls == C_MAKER_WON || e->cls == C_MAKER_NOW || e->cls == C_DOUBLE || e->cls == C_VCF)
                      ? MB_MAKER_WINS
                      : MB_BREAKER_WINS;
-    Cert c = {&ru, cert, 0, g_hash_table_new_full(sv_written_hash, sv_written_equal, NULL, g_free), perms,
-              r->outcome == MB_MAKER_WINS, false};
+    Cert c;
+    sv_cert_init(&c, &ru, &cert, perms, r->outcome == MB_MAKER_WINS);
     uint64_t z[SW];
     sv_emit(&c, &root, maker, 0, z);
-    g_hash_table_destroy(c.written);
+    sv_cert_clear(&c);
     proof = c.next;
+    if (c.refused) cert.failed = true;
   }
   /* --all-moves lists EVERY live move (U1), also where an evaluation rule
    * (threats, a pairing, Erdős–Selfridge) decides the root or forces the
@@ -385,7 +431,9 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
       Pos q = root;
       apply(&q, gmove[j], maker);
       G->u0 = upos->len;
-      if (!R.split2) {
+      if (R.split2 && sv_time_up(&S, 0, NULL)) { /* out of time: its replies are not made (D6) */
+        G->leaf = MB_UNKNOWN, G->unopened = true;
+      } else if (!R.split2) {
         g_array_append_val(upos, q), g_array_append_val(umove, gmove[j]);
       } else { /* the opening: Breaker to move */
         Eval *e2 = &ru.ev[1];
@@ -393,12 +441,15 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
         if ((e2->cls != C_OPEN && e2->cls != C_FORCED) || e2->nmoves == 0) {
           G->leaf = e2->cls == C_MAKER_WON || e2->cls == C_DOUBLE ? MB_MAKER_WINS : MB_BREAKER_WINS;
           G->leafperms = g_hash_table_new(g_direct_hash, g_direct_equal);
-          Cert c = {&ru, g_string_new(NULL), 0, g_hash_table_new_full(sv_written_hash, sv_written_equal, NULL, g_free),
-                    G->leafperms, G->leaf == MB_MAKER_WINS, false};
+          Buf out;
+          sv_buf_init(&out, &S.mem);
+          Cert c;
+          sv_cert_init(&c, &ru, &out, G->leafperms, G->leaf == MB_MAKER_WINS);
           uint64_t z[SW];
           sv_emit(&c, &q, false, 1, z);
-          g_hash_table_destroy(c.written);
-          G->leafproof = c.next, G->leafcert = g_string_free(c.out, FALSE);
+          sv_cert_clear(&c);
+          if (c.refused) out.failed = true;
+          G->leafproof = c.next, G->leafcert = sv_buf_take(&out, &G->leafbytes);
         } else {
           G->forced = e2->cls == C_FORCED;
           G->nm = e2->nmoves;
@@ -421,6 +472,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     R.move = (uint32_t *)(void *)g_array_free(umove, FALSE);
     R.res = g_new0(MbUnitResult, R.n + 1);
     R.cert = g_new0(char *, R.n + 1);
+    R.cert_bytes = g_new0(size_t, R.n + 1);
     R.perms = g_new0(GHashTable *, R.n + 1);
     R.done = g_new0(bool, R.n + 1);
     R.cut = g_new0(_Atomic int, R.n + 1);
@@ -454,8 +506,14 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
         g_hash_table_destroy(ps);
         continue;
       }
+      Buf cb; /* counted like a unit's own */
+      sv_buf_init(&cb, &S.mem);
+      sv_buf_add(&cb, (const char *)t, tl);
+      if (!(R.cert[j] = sv_buf_take(&cb, &R.cert_bytes[j]))) { /* no room: the unit runs again */
+        g_hash_table_destroy(ps);
+        continue;
+      }
       R.res[j].outcome = (MbOutcome)oc, R.res[j].nodes = nodes, R.res[j].proof = pr, R.res[j].resumed = true;
-      R.cert[j] = g_strndup((const char *)t, tl);
       R.perms[j] = ps;
       R.done[j] = true;
       resumed++;
@@ -468,6 +526,16 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     R.rank = g_new0(uint32_t, R.n + 1);
     for (uint32_t k = 0; k < R.ng && R.split2; k++)
       for (uint32_t j = R.g[k].u0; j < R.g[k].u1; j++) R.rank[j] = j - R.g[k].u0;
+    /* each running unit's share of what the bound leaves now, and its
+     * table's bound: half of the share after the unit's fixed parts */
+    {
+      sv_game_tables(g, &S.mem);
+      int workers = parfor_workers(R.n, o->threads);
+      uint64_t used = MIN(atomic_load(&S.mem.used), S.mem.limit);
+      S.unit_share = (size_t)((S.mem.limit - used) / (uint64_t)workers);
+      size_t fixed = sv_unit_bytes(&S, false);
+      S.table_bytes = MAX(S.unit_share > fixed ? (S.unit_share - fixed) / 2 : 0, sv_table_min_bytes(g->nc));
+    }
     parfor((size_t)parfor_workers(R.n, o->threads), o->threads, run_worker, &R);
     if (o->ckpt) ckpt_save(o->ckpt);
     /* the answer, from the units that decide it */
@@ -493,9 +561,12 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
         r->pair_found += R.stats[i][2], r->pair_tried += R.stats[i][3];
         if (R.res[i].outcome == MB_UNKNOWN) r->budget_hit = true;
       }
+    for (uint32_t k = 0; k < n; k++) r->budget_hit |= R.g[k].unopened && !(win != UINT32_MAX && k > win);
     if (!leaf_root) r->outcome = win != UINT32_MAX ? mine : all_other ? other : MB_UNKNOWN;
-    /* each group's certificate, where it is needed */
+    /* each group's certificate, where it is needed (counted in the Budget:
+     * a refusal leaves the answer without its certificate, hence unknown) */
     char **gcert = g_new0(char *, n);
+    size_t *gbytes = g_new0(size_t, n);
     uint64_t *gproof = g_new0(uint64_t, n);
     GHashTable **gperms = g_new0(GHashTable *, n);
     if (r->outcome != MB_UNKNOWN && o->want_cert && !leaf_root)
@@ -503,46 +574,47 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
         if (win != UINT32_MAX && k != win) continue;
         Group *G = &R.g[k];
         gperms[k] = g_hash_table_new(g_direct_hash, g_direct_equal);
+        Buf t;
+        sv_buf_init(&t, &S.mem);
         if (G->u0 == G->u1) {
-          gcert[k] = g_strdup(G->leafcert), gproof[k] = G->leafproof;
+          if (G->leafcert) sv_buf_puts(&t, G->leafcert);
+          else t.failed = true;
+          gproof[k] = G->leafproof;
           sv_merge_perms(gperms[k], G->leafperms);
         } else if (!R.split2 || gout[k] == MB_BREAKER_WINS) {
           uint32_t d = gdec[k];
-          GString *t = g_string_new(NULL);
-          if (R.split2) {
-            g_autofree char *c = bs_cell_name(b, R.move[d]);
-            g_string_append_printf(t, "b %s\n", c);
-          }
-          g_string_append(t, R.cert[d]);
-          gcert[k] = g_string_free(t, FALSE), gproof[k] = R.res[d].proof + (R.split2 ? 1 : 0);
+          if (R.split2) sv_buf_printf(&t, "b %s\n", g->names[R.move[d]]);
+          if (R.cert[d]) sv_buf_puts(&t, R.cert[d]);
+          else t.failed = true;
+          gproof[k] = R.res[d].proof + (R.split2 ? 1 : 0);
           sv_merge_perms(gperms[k], R.perms[d]);
         } else {
           uint32_t nu = G->u1 - G->u0;
           uint64_t *pr = g_new(uint64_t, nu);
           for (uint32_t j = 0; j < nu; j++) pr[j] = R.res[G->u0 + j].proof;
-          GString *t = g_string_new(NULL);
-          gproof[k] = sv_append_all(g, b, t, gperms[k], G->forced ? "F" : "B", G->moves, G->nm, G->unit_of, G->el_of, nu,
-                                 R.cert + G->u0, pr, R.perms + G->u0);
-          gcert[k] = g_string_free(t, FALSE);
+          gproof[k] = sv_append_all(g, b, &t, gperms[k], G->forced ? "F" : "B", G->moves, G->nm, G->unit_of, G->el_of, nu,
+                                    R.cert + G->u0, pr, R.perms + G->u0);
           g_free(pr);
         }
+        gcert[k] = sv_buf_take(&t, &gbytes[k]);
+        if (!gcert[k]) cert.failed = true;
       }
     if (r->outcome != MB_UNKNOWN && o->want_cert && !leaf_root) {
       if (r->outcome == mine) {
-        g_autofree char *c = bs_cell_name(b, gmove[win]);
         /* the side to move wins: its move is "m" or "b", also when it is
          * Breaker's forced block ("F" is Breaker's forced reply in a
          * Maker-win tree only) */
-        g_string_append_printf(cert, "%s %s\n%s", maker ? "m" : "b", c, gcert[win]);
+        sv_buf_printf(&cert, "%s %s\n", maker ? "m" : "b", g->names[gmove[win]]);
+        if (gcert[win]) sv_buf_puts(&cert, gcert[win]);
         proof = 1 + gproof[win];
         sv_merge_perms(perms, gperms[win]);
       } else if (list_all && forced_cell != UINT32_MAX) { /* every move listed, the forced one certified */
         uint32_t i = 0;
         while (moves[i] != forced_cell) i++;
-        proof = sv_append_all(g, b, cert, perms, "F", moves + i, 1, unit_of + i, el_of + i, n, gcert, gproof, gperms);
+        proof = sv_append_all(g, b, &cert, perms, "F", moves + i, 1, unit_of + i, el_of + i, n, gcert, gproof, gperms);
       } else {
-        proof = sv_append_all(g, b, cert, perms, rforced ? "F" : maker ? "M" : "B", moves, nm, unit_of, el_of, n, gcert,
-                           gproof, gperms);
+        proof = sv_append_all(g, b, &cert, perms, rforced ? "F" : maker ? "M" : "B", moves, nm, unit_of, el_of, n, gcert,
+                              gproof, gperms);
       }
     }
     /* each decided root move's own certificate (--all-moves --cert-dir) */
@@ -550,10 +622,16 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
       g_autofree char *mv = mb_position_string(b, pos);
       for (uint32_t i = 0; i < R.n; i++) {
         if (R.res[i].outcome == MB_UNKNOWN || !R.cert[i]) continue;
-        g_autofree char *c = bs_cell_name(b, R.move[i]);
+        const char *c = g->names[R.move[i]];
         g_autofree char *after = pos->moves->len ? g_strdup_printf("%s %c:%s", mv, maker ? 'M' : 'B', c)
                                                  : g_strdup_printf("%c:%s", maker ? 'M' : 'B', c);
-        R.res[i].cert = sv_cert_text(g, b, after, R.umaker, R.res[i].outcome, R.perms[i], R.res[i].proof, R.cert[i]);
+        size_t by;
+        R.res[i].cert = sv_cert_text(&S.mem, &by, g, b, after, R.umaker, R.res[i].outcome, R.perms[i], R.res[i].proof,
+                                     R.cert[i]);
+        if (!R.res[i].cert) { /* refused: this move's outcome stands, without its own certificate */
+          atomic_fetch_or(&S.mem_hit, MB_MEM_TOTAL);
+          R.res[i].outcome = MB_UNKNOWN, R.res[i].proof = 0;
+        }
       }
     }
     /* the per-move results */
@@ -569,7 +647,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
         x->outcome = gout[k];
         x->skipped = win != UINT32_MAX && k > win;
         x->proof = gproof[k];
-        if (G->u0 == G->u1) x->leaf = true;
+        if (G->u0 == G->u1 && !G->unopened) x->leaf = true;
         x->nsub = G->u1 - G->u0;
         x->sub = g_new0(MbUnitResult, x->nsub + 1);
         for (uint32_t j = 0; j < x->nsub; j++) {
@@ -582,38 +660,64 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
       for (uint32_t i = 0; i < nm; i++) r->units[unit_of[i]].copies++;
     }
     for (uint32_t k = 0; k < n; k++) {
-      g_free(gcert[k]);
+      sv_free(&S.mem, gcert[k], gbytes[k]);
       if (gperms[k]) g_hash_table_destroy(gperms[k]);
       Group *G = &R.g[k];
-      g_free(G->leafcert), g_free(G->moves), g_free(G->unit_of), g_free(G->el_of);
+      sv_free(&S.mem, G->leafcert, G->leafbytes), g_free(G->moves), g_free(G->unit_of), g_free(G->el_of);
       if (G->leafperms) g_hash_table_destroy(G->leafperms);
     }
     for (uint32_t i = 0; i < R.n; i++) {
-      g_free(R.cert[i]);
+      sv_free(&S.mem, R.cert[i], R.cert_bytes[i]);
       if (R.perms[i]) g_hash_table_destroy(R.perms[i]);
       if (R.res) g_free(R.res[i].move);
     }
-    g_free(gcert), g_free(gproof), g_free(gperms), g_free(gout), g_free(gdec);
-    g_free(R.res), g_free(R.cert), g_free(R.perms), g_free(R.move), g_free(R.pos);
+    g_free(gcert), g_free(gbytes), g_free(gproof), g_free(gperms), g_free(gout), g_free(gdec);
+    g_free(R.res), g_free(R.cert), g_free(R.cert_bytes), g_free(R.perms), g_free(R.move), g_free(R.pos);
     g_free(R.done), g_free(R.cut), g_free(R.g), g_free(R.stats), g_free(R.claimed), g_free(R.rank);
     g_mutex_clear(&R.lock);
     g_free(unit_of), g_free(el_of), g_free(moves), g_free(gmove);
   }
-  r->proof = r->outcome != MB_UNKNOWN ? proof : 0;
+  size_t cert_bytes = 0;
   if (r->outcome != MB_UNKNOWN && o->want_cert) {
     g_autofree char *mv = mb_position_string(b, pos);
-    r->cert = sv_cert_text(g, b, mv, maker, r->outcome, perms, proof, cert->str);
+    if (!cert.failed)
+      r->cert = sv_cert_text(&S.mem, &cert_bytes, g, b, mv, maker, r->outcome, perms, proof, cert.s ? cert.s : "");
+    if (!r->cert) { /* the memory bound refused the certificate: no answer without it */
+      atomic_fetch_or(&S.mem_hit, MB_MEM_TOTAL);
+      r->outcome = MB_UNKNOWN, r->budget_hit = true;
+    }
   }
-  g_string_free(cert, TRUE);
+  r->proof = r->outcome != MB_UNKNOWN ? proof : 0;
+  sv_buf_clear(&cert);
   g_hash_table_destroy(perms);
   atomic_fetch_add(&S.zone_cuts, ru.zone_cuts), atomic_fetch_add(&S.must_cuts, ru.must_cuts);
   atomic_fetch_add(&S.pair_found, ru.sc.pair_found), atomic_fetch_add(&S.pair_tried, ru.sc.pair_tried);
   sv_unit_clear(&ru);
-  sv_game_clear(g);
+  size_t board = ((size_t)g->ns * g->K + g->nc) * 2 * sizeof(uint32_t) + 4096; /* the checker's copy of the board */
+  sv_game_clear(g, &S.mem);
   r->seconds = (double)(g_get_monotonic_time() - S.start_us) / 1e6;
-  r->memory_hit = atomic_load(&S.mem_hit) != 0;
   /* self-check on write: a certificate the independent checker rejects is
-   * a hard error, never a result */
+   * a hard error, never a result.  The checker's memory (it keeps the
+   * tree's nodes: about three bytes per byte of text, measured on 4^3, and
+   * its own copy of the board) is counted first: a refusal leaves the
+   * answer unknown. */
+  size_t check_bytes = 0;
+  if (r->cert && o->self_check) {
+    check_bytes = 3 * strlen(r->cert) + board;
+    for (uint32_t i = 0; i < r->nunits; i++)
+      if (r->units[i].cert) check_bytes = MAX(check_bytes, 3 * strlen(r->units[i].cert) + board);
+    if (!sv_take(&S.mem, check_bytes)) {
+      check_bytes = 0;
+      atomic_fetch_or(&S.mem_hit, MB_MEM_TOTAL);
+      g_free(r->cert), r->cert = NULL, r->outcome = MB_UNKNOWN, r->proof = 0, r->budget_hit = true;
+      for (uint32_t i = 0; i < r->nunits; i++) g_free(r->units[i].cert), r->units[i].cert = NULL;
+    }
+  }
+  r->memory_why = atomic_load(&S.mem_hit);
+  r->memory_hit = r->memory_why != 0;
+  r->memory_share = S.unit_share, r->memory_table = S.table_bytes;
+  r->memory_peak = atomic_load(&S.mem.peak);
+  (void)cert_bytes; /* the texts returned are the caller's (g_free) */
   if (r->cert && o->self_check) {
     CcReport rep;
     char *why = NULL;

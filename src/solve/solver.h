@@ -22,11 +22,14 @@
  * explicit tree, and its table is keyed by the CANONICAL form of a position,
  * which merges transpositions and symmetric positions (PN² keeps a tree of
  * first-level nodes and cannot share the second-level work between them).
- * The table is bounded (options.memory): when full it drops the entries
- * that are neither proved nor disproved, and keeps the decided ones, which
- * the certificate is read back from (a decided node missing from it is
- * proved again when the certificate is written); a bound too small for
- * that ends the unit as unknown (result.memory_hit), never a crash.
+ * Memory is bounded (options.memory): every large allocation of the run
+ * is counted against it (solver_int.h, Budget), and each running unit's
+ * table may take half of the unit's share; a table at its bound drops the
+ * entries that are neither proved nor disproved, and keeps the decided
+ * ones, which the certificate is read back from (a decided node missing
+ * from it is proved again when the certificate is written); a bound too
+ * small for that, or an allocation the bound refuses, ends the unit as
+ * unknown (result.memory_hit, memory_why), never a crash.
  *
  * A position is (Maker's cells, Breaker's cells) as bitsets.  Its node:
  *   Maker to move: a surviving set (no Breaker cell) with one free cell:
@@ -107,8 +110,10 @@
  * depends only on the units before them, so results and certificates do
  * not depend on the thread count (nodes counts needed units only).
  * node_limit bounds each unit's expansions (deterministic: an exhausted
- * unit is UNKNOWN); seconds bounds the whole run's wall clock (then the
- * result depends on the machine).  A checkpoint (checkpoint.h) records
+ * unit is UNKNOWN); seconds bounds the whole run's wall clock, from the
+ * call on (then the result depends on the machine): once it has run out,
+ * or options.stop is set, no unit starts and no opening is expanded into
+ * units any more (they are unknown).  A checkpoint (checkpoint.h) records
  * each finished needed unit's outcome, count and certificate part; a
  * resumed run skips them.  status(), if set, is called from a worker at
  * most every 2 s with the counts and the running unit's root proof and
@@ -152,6 +157,7 @@
 #include "plumbing/checkpoint.h"
 
 enum { MB_SOLVE_MAX_CELLS = 256 };
+enum { MB_MEM_TABLE = 1, MB_MEM_TOTAL = 2 }; /* MbSolveResult.memory_why */
 
 typedef enum { MB_UNKNOWN = 0, MB_MAKER_WINS = 1, MB_BREAKER_WINS = 2 } MbOutcome;
 
@@ -178,8 +184,9 @@ typedef struct {
   uint32_t pair_budget;             /* placements per shared-pairing search (default 1024) */
   bool plain_clusters;              /* the plain cluster search (closure.h's cl_cache_set_plain;
                                        the same answers, slower; for comparison; off) */
-  uint64_t memory;                  /* bytes for all tables together; 0 = half of the
-                                       physical memory or of the address-space limit */
+  uint64_t memory;                  /* bytes for all of the run's large allocations together
+                                       (solver_int.h, Budget: tables, caches, scratch,
+                                       certificates); 0 = mb_default_memory() */
   bool all_moves;                   /* decide EVERY root move (one unit each, split 1,
                                        none cut as not needed); the answer and the
                                        certificate are those of the first winning move.
@@ -213,8 +220,9 @@ typedef struct {
 } MbSolveOpts;
 
 void mb_solve_opts_default(MbSolveOpts *o);
-/* the default memory bound: half of the physical memory, or half of the
- * address-space limit (ulimit -v) when that is lower */
+/* the default memory bound: half of the physical memory, or half of what
+ * the address-space limit (ulimit -v) leaves beside the address space in
+ * use (the program and its libraries) when that is lower */
 uint64_t mb_default_memory(void);
 
 typedef struct MbUnitResult {
@@ -251,7 +259,16 @@ typedef struct {
   char *cert;             /* the certificate text (decided and want_cert) */
   double seconds;
   bool budget_hit;
-  bool memory_hit;        /* a unit's table reached the memory bound (then unknown) */
+  bool memory_hit;        /* the memory bound left a unit unknown (memory_why says how) */
+  int memory_why;         /* MB_MEM_* bits: MB_MEM_TABLE a unit's table filled its bound
+                             (memory_table) with decided positions or thrashed at it;
+                             MB_MEM_TOTAL the bound of all allocations together
+                             (memory_bound) refused one */
+  uint64_t memory_bound;  /* options.memory or its default, bytes */
+  uint64_t memory_share;  /* each running unit's share of it */
+  uint64_t memory_table;  /* each running unit's table bound (half its share after its
+                             fixed parts; twice that while the table is rebuilt) */
+  uint64_t memory_peak;   /* the most counted at once */
   bool cert_checked;      /* the certificate was accepted by certcheck.h */
   uint64_t zone_cuts;     /* Maker moves refuted by a sibling's zone, never searched */
   uint64_t must_cuts;     /* Breaker moves proved by a sibling's support, never searched */

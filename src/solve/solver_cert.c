@@ -2,20 +2,132 @@
  * written in preorder from the unit's table; node kinds and the zone and
  * support rules follow certcheck.c, which checks the result independently. */
 #include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "solve/solver_int.h"
 
+/* ---- counted text ---------------------------------------------------------------- */
+
+void sv_buf_init(Buf *b, Budget *m) { memset(b, 0, sizeof *b), b->mem = m; }
+static bool buf_room(Buf *b, size_t more) {
+  if (b->failed) return false;
+  if (b->len + more + 1 <= b->cap) return true;
+  size_t cap = MAX(b->cap ? b->cap : 256, b->len + more + 1);
+  while (cap < b->len + more + 1) cap *= 2;
+  cap = MAX(cap, 2 * b->cap);
+  char *s = NULL;
+  if (sv_take(b->mem, cap - b->cap) && !(s = g_try_realloc(b->s, cap))) sv_give(b->mem, cap - b->cap);
+  if (!s) {
+    b->failed = true;
+    return false;
+  }
+  b->s = s, b->cap = cap;
+  return true;
+}
+void sv_buf_add(Buf *b, const char *x, size_t n) {
+  if (!buf_room(b, n)) return;
+  memcpy(b->s + b->len, x, n);
+  b->len += n, b->s[b->len] = 0;
+}
+void sv_buf_puts(Buf *b, const char *x) { sv_buf_add(b, x, strlen(x)); }
+void sv_buf_putc(Buf *b, char c) { sv_buf_add(b, &c, 1); }
+void sv_buf_printf(Buf *b, const char *fmt, ...) {
+  char small[256];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(small, sizeof small, fmt, ap);
+  va_end(ap);
+  if (n < 0) {
+    b->failed = true;
+    return;
+  }
+  if ((size_t)n < sizeof small) {
+    sv_buf_add(b, small, (size_t)n);
+    return;
+  }
+  if (!buf_room(b, (size_t)n)) return;
+  va_start(ap, fmt);
+  vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  b->len += (size_t)n;
+}
+char *sv_buf_take(Buf *b, size_t *bytes) {
+  char *s = NULL;
+  *bytes = 0;
+  if (!b->failed && buf_room(b, 0)) s = b->s, *bytes = b->cap, b->s = NULL;
+  sv_buf_clear(b);
+  return s;
+}
+void sv_buf_clear(Buf *b) {
+  if (b->s) g_free(b->s), sv_give(b->mem, b->cap);
+  b->s = NULL, b->len = b->cap = 0;
+}
+
 /* ---- certificates --------------------------------------------------------------- */
 
-guint sv_written_hash(gconstpointer p) { return (guint)sv_pos_hash(p); }
-gboolean sv_written_equal(gconstpointer a, gconstpointer b) { return pos_cmp(a, b) == 0; }
+void sv_cert_init(Cert *c, Unit *u, Buf *out, GHashTable *perms, bool maker_wins) {
+  memset(c, 0, sizeof *c);
+  c->u = u, c->out = out, c->perms_used = perms, c->maker_wins = maker_wins;
+}
+static Budget *cert_mem(const Cert *c) { return &c->u->S->mem; }
+void sv_cert_clear(Cert *c) {
+  sv_free(cert_mem(c), c->wr, sizeof(Written) * c->capwr);
+  sv_free(cert_mem(c), c->wix, sizeof(uint32_t) * c->capix);
+  c->wr = NULL, c->wix = NULL, c->nwr = c->capwr = c->capix = 0;
+}
+/* the node written at canonical position k, or NULL */
+static Written *written_find(const Cert *c, const Pos *k) {
+  if (!c->capix) return NULL;
+  for (uint32_t i = (uint32_t)sv_pos_hash(k) & (c->capix - 1);; i = (i + 1) & (c->capix - 1)) {
+    uint32_t x = c->wix[i];
+    if (!x) return NULL;
+    if (pos_eq(&c->wr[x - 1].key, k)) return &c->wr[x - 1];
+  }
+}
+/* a new node at k: its index in c->wr, or UINT32_MAX (c->failed) if the
+ * memory bound refused the room */
+static uint32_t written_add(Cert *c, const Pos *k) {
+  if (c->nwr == c->capwr) {
+    uint32_t cap = c->capwr ? 2 * c->capwr : 256;
+    Written *w = sv_alloc(cert_mem(c), sizeof(Written) * cap);
+    if (!w || cap > UINT32_MAX / 4) {
+      sv_free(cert_mem(c), w, sizeof(Written) * cap);
+      c->failed = c->refused = true;
+      return UINT32_MAX;
+    }
+    if (c->nwr) memcpy(w, c->wr, sizeof(Written) * c->nwr);
+    sv_free(cert_mem(c), c->wr, sizeof(Written) * c->capwr);
+    c->wr = w, c->capwr = cap;
+  }
+  if (2 * (c->nwr + 1) > c->capix) {
+    uint32_t cap = c->capix ? 2 * c->capix : 512;
+    uint32_t *ix = sv_alloc(cert_mem(c), sizeof(uint32_t) * cap);
+    if (!ix) {
+      c->failed = c->refused = true;
+      return UINT32_MAX;
+    }
+    for (uint32_t j = 0; j < c->nwr; j++) {
+      uint32_t i = (uint32_t)sv_pos_hash(&c->wr[j].key) & (cap - 1);
+      while (ix[i]) i = (i + 1) & (cap - 1);
+      ix[i] = j + 1;
+    }
+    sv_free(cert_mem(c), c->wix, sizeof(uint32_t) * c->capix);
+    c->wix = ix, c->capix = cap;
+  }
+  uint32_t i = (uint32_t)sv_pos_hash(k) & (c->capix - 1);
+  while (c->wix[i]) i = (i + 1) & (c->capix - 1);
+  c->wix[i] = c->nwr + 1;
+  memset(&c->wr[c->nwr], 0, sizeof(Written));
+  c->wr[c->nwr].key = *k;
+  return c->nwr++;
+}
 
 static void cell_out(Cert *c, uint32_t cell) {
-  g_autofree char *n = bs_cell_name(c->u->g->board, cell);
-  g_string_append_c(c->out, ' ');
-  g_string_append(c->out, n);
+  sv_buf_putc(c->out, ' ');
+  sv_buf_puts(c->out, c->u->g->names[cell]);
 }
 
 /* sigma = g_cur^-1 . g_old maps the old node's position onto the current one */
@@ -39,9 +151,9 @@ static void es_out(Cert *c, unsigned __int128 v, uint32_t K) {
   unsigned __int128 x = v;
   do buf[n++] = (char)('0' + (int)(x % 10)), x /= 10;
   while (x);
-  g_string_append(c->out, " ");
-  while (n) g_string_append_c(c->out, buf[--n]);
-  if (K) g_string_append_printf(c->out, "/%llu", 1ULL << K); /* K <= 63 where ES is written */
+  sv_buf_putc(c->out, ' ');
+  while (n) sv_buf_putc(c->out, buf[--n]);
+  if (K) sv_buf_printf(c->out, "/%llu", 1ULL << K); /* K <= 63 where ES is written */
 }
 
 /* the child after `cell`; *zone (if not NULL) gets its zone (Breaker-win
@@ -95,9 +207,9 @@ static bool emit_threats(Cert *c, const Pos *p, uint32_t depth, uint64_t *supp) 
     else put(q.b, e->t1);
   }
   if (ok) {
-    g_string_append(c->out, "T");
+    sv_buf_putc(c->out, 'T');
     for (uint32_t i = 0; i < k; i++) cell_out(c, seq[i]);
-    g_string_append_c(c->out, '\n');
+    sv_buf_putc(c->out, '\n');
     memcpy(supp, z, sizeof z);
   }
   return ok;
@@ -112,7 +224,7 @@ static void ensure_proved(Cert *c, Pos *p, bool maker, uint32_t cell, uint32_t d
   uint32_t el = sv_canon(u->g, p, &k);
   uint32_t pn, dn;
   sv_lookup(u, &k, &pn, &dn);
-  if (!(c->maker_wins ? pn == 0 : dn == 0) && !g_hash_table_contains(c->written, &k)) {
+  if (!(c->maker_wins ? pn == 0 : dn == 0) && !written_find(c, &k)) {
     uint64_t save = u->limit;
     u->limit = 0, u->abort = false;
     sv_mid(u, p, !maker, &k, el, INF, INF, depth + 1);
@@ -137,62 +249,68 @@ static bool child_won(Cert *c, Pos *p, bool maker, uint32_t cell) {
  * recomputes them) into *zone. */
 void sv_emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone) {
   memset(zone, 0, sizeof(uint64_t[SW]));
-  if (c->failed) return;
+  if (c->failed || c->out->failed) {
+    c->refused |= c->out->failed;
+    c->failed = true;
+    return;
+  }
   Unit *u = c->u;
   const Game *g = u->g;
   Pos key;
   uint32_t el = sv_canon(g, p, &key);
-  Written *w = g_hash_table_lookup(c->written, &key);
+  Written *w = written_find(c, &key);
   if (w) {
     uint32_t s = sv_link_perm(g, w->el, el);
     if (s) g_hash_table_add(c->perms_used, GUINT_TO_POINTER(s));
-    g_string_append_printf(c->out, "S %" G_GUINT64_FORMAT " %u\n", c->next - w->id, s);
+    sv_buf_printf(c->out, "S %" G_GUINT64_FORMAT " %u\n", c->next - w->id, s);
     c->next++;
     sv_zone_map(g, g->G->inverse[el], w->zone, zone);
     return;
   }
-  w = g_new0(Written, 1);
-  w->key = key, w->id = c->next++, w->el = el;
-  g_hash_table_insert(c->written, &w->key, w);
+  /* its entry, by index: the array moves as it grows */
+  uint32_t wi = written_add(c, &key);
+  if (wi == UINT32_MAX) return;
+  c->wr[wi].id = c->next++, c->wr[wi].el = el;
+#define WZONE (c->wr[wi].zone)
   Eval *e = &u->ev[depth];
   sv_evaluate(g, p, maker, &u->sc, e, false);
   switch (e->cls) {
-  case C_MAKER_WON: g_string_append(c->out, "W\n"); return;
+  case C_MAKER_WON: sv_buf_puts(c->out, "W\n"); return;
   case C_MAKER_NOW:
   case C_VCF:
     if (!emit_threats(c, p, depth, zone)) {
       uint32_t t1 = e->t1;
-      g_string_append(c->out, "m"), cell_out(c, t1), g_string_append_c(c->out, '\n');
+      sv_buf_putc(c->out, 'm'), cell_out(c, t1), sv_buf_putc(c->out, '\n');
       emit_child(c, p, maker, t1, depth, zone, true);
     }
-    sv_zone_map(g, el, zone, w->zone);
+    if (!c->failed) sv_zone_map(g, el, zone, WZONE);
     return;
   case C_DOUBLE: {
     uint32_t t1 = e->t1;
-    g_string_append(c->out, "F"), cell_out(c, t1), g_string_append_c(c->out, '\n');
+    sv_buf_putc(c->out, 'F'), cell_out(c, t1), sv_buf_putc(c->out, '\n');
     emit_child(c, p, maker, t1, depth, zone, true);
-    sv_zone_map(g, el, zone, w->zone);
+    if (!c->failed) sv_zone_map(g, el, zone, WZONE);
     return;
   }
-  case C_DEAD: g_string_append(c->out, "D\n"); return;
+  case C_DEAD: sv_buf_puts(c->out, "D\n"); return;
   case C_ES:
-    g_string_append(c->out, "E");
+    sv_buf_putc(c->out, 'E');
     es_out(c, e->es, g->K);
-    g_string_append_c(c->out, '\n');
-    sv_zone_map(g, el, e->zone, w->zone);
+    sv_buf_putc(c->out, '\n');
+    sv_zone_map(g, el, e->zone, WZONE);
     memcpy(zone, e->zone, sizeof e->zone);
     return;
   case C_PAIR:
-    g_string_append(c->out, "P");
+    sv_buf_putc(c->out, 'P');
     for (uint32_t i = 0; i < 2 * e->npair; i++) cell_out(c, e->pairs[i]);
-    g_string_append_c(c->out, '\n');
-    sv_zone_map(g, el, e->zone, w->zone);
+    sv_buf_putc(c->out, '\n');
+    sv_zone_map(g, el, e->zone, WZONE);
     memcpy(zone, e->zone, sizeof e->zone);
     return;
   default: break;
   }
   if (e->nmoves == 0) { /* no live cell, yet a surviving set: cannot happen */
-    g_string_append(c->out, "D\n");
+    sv_buf_puts(c->out, "D\n");
     return;
   }
   /* copy the moves: the Eval slot is reused below */
@@ -213,14 +331,14 @@ void sv_emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone) {
       g_free(moves);
       return;
     }
-    g_string_append(c->out, maker ? "m" : "b");
+    sv_buf_putc(c->out, maker ? 'm' : 'b');
     cell_out(c, pick);
-    g_string_append_c(c->out, '\n');
+    sv_buf_putc(c->out, '\n');
     emit_child(c, p, maker, pick, depth, zone, true);
   } else if (nm == 1 || forced || (c->maker_wins ? !g->mustplay : !g->zones)) {
-    g_string_append(c->out, forced ? "F" : maker ? "M" : "B");
+    sv_buf_putc(c->out, forced ? 'F' : maker ? 'M' : 'B');
     for (uint32_t i = 0; i < nm; i++) cell_out(c, moves[i]);
-    g_string_append_c(c->out, '\n');
+    sv_buf_putc(c->out, '\n');
     for (uint32_t i = 0; i < nm; i++) {
       ensure_proved(c, p, maker, moves[i], depth);
       emit_child(c, p, maker, moves[i], depth, zone, !c->maker_wins || forced);
@@ -235,8 +353,9 @@ void sv_emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone) {
      * support). */
     uint64_t covered[SW] = {0};
     uint32_t *list = g_new(uint32_t, nm), nl = 0;
-    GString *save = c->out;
-    c->out = g_string_new(NULL);
+    Buf *save = c->out, kids;
+    sv_buf_init(&kids, save->mem);
+    c->out = &kids;
     /* this node's id is already taken, so the children's ids are right */
     for (int pass = 0; pass < 2 && !c->failed; pass++)
       for (uint32_t i = 0; i < nm && !c->failed; i++) {
@@ -253,16 +372,17 @@ void sv_emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone) {
           if (!tst(z, moves[j])) put(covered, moves[j]);
         for (int x = 0; x < SW; x++) zone[x] |= z[x];
       }
-    GString *kids = c->out;
     c->out = save;
-    g_string_append(c->out, nl == nm ? (maker ? "M" : "B") : (maker ? "R" : "A"));
+    sv_buf_putc(c->out, nl == nm ? (maker ? 'M' : 'B') : (maker ? 'R' : 'A'));
     for (uint32_t i = 0; i < nl; i++) cell_out(c, list[i]);
-    g_string_append_c(c->out, '\n');
-    g_string_append_len(c->out, kids->str, (gssize)kids->len);
-    g_string_free(kids, TRUE);
+    sv_buf_putc(c->out, '\n');
+    if (kids.failed) c->failed = c->refused = true;
+    else if (kids.len) sv_buf_add(c->out, kids.s, kids.len);
+    sv_buf_clear(&kids);
     g_free(list);
   }
-  sv_zone_map(g, el, zone, w->zone);
+  if (!c->failed) sv_zone_map(g, el, zone, WZONE);
+#undef WZONE
   g_free(moves);
 }
 
@@ -278,15 +398,13 @@ void sv_merge_perms(GHashTable *into, GHashTable *from) {
 
 /* "KIND C..": every move, then each class's subtree at its first move and
  * a symmetry link at the others; returns the node lines written */
-uint64_t sv_append_all(const Game *g, const MbBoard *b, GString *cert, GHashTable *perms, const char *kind,
-                           const uint32_t *moves, uint32_t nm, const uint32_t *unit_of, const uint32_t *el_of,
-                           uint32_t ncls, char *const *ccert, const uint64_t *cproof, GHashTable *const *cperms) {
-  g_string_append(cert, kind);
-  for (uint32_t i = 0; i < nm; i++) {
-    g_autofree char *c = bs_cell_name(b, moves[i]);
-    g_string_append_printf(cert, " %s", c);
-  }
-  g_string_append_c(cert, '\n');
+uint64_t sv_append_all(const Game *g, const MbBoard *b, Buf *cert, GHashTable *perms, const char *kind,
+                       const uint32_t *moves, uint32_t nm, const uint32_t *unit_of, const uint32_t *el_of,
+                       uint32_t ncls, char *const *ccert, const uint64_t *cproof, GHashTable *const *cperms) {
+  (void)b;
+  sv_buf_puts(cert, kind);
+  for (uint32_t i = 0; i < nm; i++) sv_buf_putc(cert, ' '), sv_buf_puts(cert, g->names[moves[i]]);
+  sv_buf_putc(cert, '\n');
   uint64_t next = 1;
   uint64_t *first_id = g_new(uint64_t, ncls);
   uint32_t *first_move = g_new(uint32_t, ncls);
@@ -295,13 +413,14 @@ uint64_t sv_append_all(const Game *g, const MbBoard *b, GString *cert, GHashTabl
     uint32_t j = unit_of[i];
     if (first_id[j] == UINT64_MAX) {
       first_id[j] = next, first_move[j] = i;
-      g_string_append(cert, ccert[j]);
+      if (ccert[j]) sv_buf_puts(cert, ccert[j]);
+      else cert->failed = true;
       next += cproof[j];
       sv_merge_perms(perms, cperms[j]);
     } else {
       uint32_t s = sv_link_perm(g, el_of[first_move[j]], el_of[i]);
       if (s) g_hash_table_add(perms, GUINT_TO_POINTER(s));
-      g_string_append_printf(cert, "S %" G_GUINT64_FORMAT " %u\n", next - first_id[j], s);
+      sv_buf_printf(cert, "S %" G_GUINT64_FORMAT " %u\n", next - first_id[j], s);
       next++;
     }
   }
@@ -312,25 +431,25 @@ uint64_t sv_append_all(const Game *g, const MbBoard *b, GString *cert, GHashTabl
 /* the certificate: its header (board, position `moves` with `maker` to
  * move, the winner, the cells, the perm lines of the elements in perms)
  * around the `proof` node lines of `tree` */
-char *sv_cert_text(const Game *g, const MbBoard *b, const char *moves, bool maker, MbOutcome winner,
-                       GHashTable *perms, uint64_t proof, const char *tree) {
-  GString *t = g_string_new("makerbreaker strategy 1\n");
-  g_string_append_printf(t, "board %s\nsize %u %u\nmoves %s\ntomove %s\nwinner %s\ncells", b->name, g->nc, g->ns, moves,
-                         maker ? "maker" : "breaker", winner == MB_MAKER_WINS ? "maker" : "breaker");
-  for (uint32_t c = 0; c < g->nc; c++) {
-    g_autofree char *nm = bs_cell_name(b, c);
-    g_string_append_printf(t, " %s", nm);
-  }
-  g_string_append_c(t, '\n');
+char *sv_cert_text(Budget *m, size_t *bytes, const Game *g, const MbBoard *b, const char *moves, bool maker,
+                   MbOutcome winner, GHashTable *perms, uint64_t proof, const char *tree) {
+  Buf t;
+  sv_buf_init(&t, m);
+  sv_buf_puts(&t, "makerbreaker strategy 1\n");
+  sv_buf_printf(&t, "board %s\nsize %u %u\nmoves ", b->name, g->nc, g->ns);
+  sv_buf_puts(&t, moves);
+  sv_buf_printf(&t, "\ntomove %s\nwinner %s\ncells", maker ? "maker" : "breaker",
+                winner == MB_MAKER_WINS ? "maker" : "breaker");
+  for (uint32_t c = 0; c < g->nc; c++) sv_buf_putc(&t, ' '), sv_buf_puts(&t, g->names[c]);
+  sv_buf_putc(&t, '\n');
   for (uint32_t el = 1; el < g->G->nelem; el++) { /* nelem: also the root's orbit links */
     if (!g_hash_table_contains(perms, GUINT_TO_POINTER(el))) continue;
-    g_string_append_printf(t, "perm %u", el);
-    for (uint32_t c = 0; c < g->nc; c++) {
-      g_autofree char *nm = bs_cell_name(b, g->G->perm[el][c]);
-      g_string_append_printf(t, " %s", nm);
-    }
-    g_string_append_c(t, '\n');
+    sv_buf_printf(&t, "perm %u", el);
+    for (uint32_t c = 0; c < g->nc; c++) sv_buf_putc(&t, ' '), sv_buf_puts(&t, g->names[g->G->perm[el][c]]);
+    sv_buf_putc(&t, '\n');
   }
-  g_string_append_printf(t, "nodes %" G_GUINT64_FORMAT "\n%send\n", proof, tree);
-  return g_string_free(t, FALSE);
+  sv_buf_printf(&t, "nodes %" G_GUINT64_FORMAT "\n", proof);
+  sv_buf_puts(&t, tree);
+  sv_buf_puts(&t, "end\n");
+  return sv_buf_take(&t, bytes);
 }

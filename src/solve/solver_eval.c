@@ -90,29 +90,59 @@ int64_t sv_vcf(const Game *g, Pos *p, Scratch *s, uint64_t *zone) {
   return vcf_rec(g, p, s, zone);
 }
 
-void sv_scratch_init(Scratch *s, const Game *g) {
+/* The arrays are counted in the Budget (with the cluster cache's cap and
+ * the matching's work space as they are sized) and allocated with
+ * g_try_malloc (D5: g_malloc aborted the process, and GLib's report of it
+ * crashed). */
+static void *try_new(size_t n, bool zero, bool *ok) {
+  void *p = zero ? g_try_malloc0(n ? n : 1) : g_try_malloc(n ? n : 1);
+  *ok &= p != NULL;
+  return p;
+}
+size_t sv_scratch_bytes(const Game *g) {
   size_t inc = 0;
   for (uint32_t i = 0; i < g->ns; i++) inc += g->setlen[i];
-  s->start = g_new(uint32_t, 2 * g->ns + 1);
-  s->adj = g_new(uint32_t, 2 * inc + 1);
-  s->mate_l = g_new(uint32_t, 2 * g->ns + 1);
-  s->mate_r = g_new(uint32_t, g->nc + 1);
-  s->sets = g_new(uint32_t, g->ns + 1);
-  s->cellof = g_new(uint32_t, g->nc + 1);
-  s->rightof = g_new(uint32_t, g->nc + 1);
-  s->weight = g_new(double, g->nc + 1);
-  s->w = bm_work_new(2 * g->ns + 1, g->nc + 1);
-  s->fr = g_new0(uint32_t, g->ns + 1);
-  s->bk = g_new0(uint32_t, g->ns + 1);
-  s->memo = g_new0(uint64_t, VCF_MEMO);
+  size_t ns = g->ns, nc = g->nc;
+  return sizeof(uint32_t) * ((2 * ns + 1) * 2 + (2 * inc + 1) + (nc + 1) * 3 + (ns + 1) * 4) + sizeof(double) * (nc + 1) +
+         sizeof(uint64_t) * VCF_MEMO + sizeof(uint64_t[CL_MAX_WORDS]) * (ns + 1) + (ns + 1) +
+         (g->tab ? sizeof(uint64_t) * g->G->order * 2 * g->W : 0) +
+         sizeof(uint32_t) * (5 * (2 * ns + 2) + 2 * (nc + 2)) /* bm_work_new's */;
+}
+bool sv_scratch_init(Scratch *s, const Game *g, Budget *m, size_t cluster_cache_bytes) {
+  memset(s, 0, sizeof *s);
+  size_t inc = 0;
+  for (uint32_t i = 0; i < g->ns; i++) inc += g->setlen[i];
+  size_t ns = g->ns, nc = g->nc;
+  size_t bytes = sv_scratch_bytes(g) + cluster_cache_bytes;
+  if (!sv_take(m, bytes)) return false;
+  s->mem = m, s->bytes = bytes;
+  bool ok = true;
+  s->start = try_new(sizeof(uint32_t) * (2 * ns + 1), false, &ok);
+  s->adj = try_new(sizeof(uint32_t) * (2 * inc + 1), false, &ok);
+  s->mate_l = try_new(sizeof(uint32_t) * (2 * ns + 1), false, &ok);
+  s->mate_r = try_new(sizeof(uint32_t) * (nc + 1), false, &ok);
+  s->sets = try_new(sizeof(uint32_t) * (ns + 1), false, &ok);
+  s->cellof = try_new(sizeof(uint32_t) * (nc + 1), false, &ok);
+  s->rightof = try_new(sizeof(uint32_t) * (nc + 1), false, &ok);
+  s->weight = try_new(sizeof(double) * (nc + 1), false, &ok);
+  s->fr = try_new(sizeof(uint32_t) * (ns + 1), true, &ok);
+  s->bk = try_new(sizeof(uint32_t) * (ns + 1), true, &ok);
+  s->memo = try_new(sizeof(uint64_t) * VCF_MEMO, true, &ok);
   s->memo_gen = 0;
-  s->sfree = g_malloc0(sizeof(uint64_t[CL_MAX_WORDS]) * (g->ns + 1));
-  s->bo_cnt = g_new0(uint8_t, g->ns + 1);
-  s->bo_thr = g_new0(uint32_t, g->ns + 1);
-  s->img = g->tab ? g_new(uint64_t, (size_t)g->G->order * 2 * g->W) : NULL;
+  s->sfree = try_new(sizeof(uint64_t[CL_MAX_WORDS]) * (ns + 1), true, &ok);
+  s->bo_cnt = try_new(ns + 1, true, &ok);
+  s->bo_thr = try_new(sizeof(uint32_t) * (ns + 1), true, &ok);
+  s->img = g->tab ? try_new(sizeof(uint64_t) * g->G->order * 2 * g->W, false, &ok) : NULL;
+  if (!ok) {
+    sv_scratch_clear(s);
+    return false;
+  }
+  s->w = bm_work_new((uint32_t)(2 * ns + 1), (uint32_t)(nc + 1));
   s->clc = cl_cache_new();
   cl_cache_set_plain(s->clc, g->plain_clusters);
+  cl_cache_set_max_bytes(s->clc, cluster_cache_bytes);
   s->pair_found = s->pair_tried = 0;
+  return true;
 }
 void sv_scratch_clear(Scratch *s) {
   g_free(s->start), g_free(s->adj), g_free(s->mate_l), g_free(s->mate_r), g_free(s->sets);
@@ -121,6 +151,8 @@ void sv_scratch_clear(Scratch *s) {
   g_free(s->bo_cnt), g_free(s->bo_thr), g_free(s->img);
   cl_cache_free(s->clc);
   bm_work_free(s->w);
+  sv_give(s->mem, s->bytes);
+  s->bytes = 0, s->clc = NULL, s->w = NULL;
 }
 
 /* a private pairing of the surviving sets; pairs (2 cells per set, in

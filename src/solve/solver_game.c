@@ -26,6 +26,8 @@ bool sv_game_init(Game *g, const MbBoard *b, const MbSolveOpts *o, bool want_gro
     for (uint32_t k = 0; k < g->setlen[i]; k++) put(g->set[i], hg_edge(b->h, i)[k]);
     g->K = MAX(g->K, g->setlen[i]);
   }
+  g->names = g_new0(char *, g->nc + 1);
+  for (uint32_t c = 0; c < g->nc; c++) g->names[c] = bs_cell_name(b, c);
   g->inc = g_new(uint32_t *, g->nc + 1);
   g->deg = g_new(uint32_t, g->nc + 1);
   for (uint32_t c = 0; c < g->nc; c++) g->inc[c] = (uint32_t *)hg_incident(b->h, c), g->deg[c] = (uint32_t)hg_degree(b->h, c);
@@ -52,23 +54,43 @@ bool sv_game_init(Game *g, const MbBoard *b, const MbSolveOpts *o, bool want_gro
     if (!g->G) return false;
   } else
     g->G = mb_group_identity(g->nc);
-  /* byte tables for the images (little-endian words: byte j holds cells 8j..8j+7) */
   g->nbytes = (g->nc + 7) / 8;
-  size_t entries = (size_t)g->G->order * g->nbytes * 256;
-  if (g->G->order > 1 && entries * sizeof(uint64_t[SW]) <= ((size_t)64 << 20) && G_BYTE_ORDER == G_LITTLE_ENDIAN) {
-    g->tab = g_malloc0(entries * sizeof(uint64_t[SW]));
-    for (uint32_t el = 0; el < g->G->order; el++)
-      for (uint32_t j = 0; j < g->nbytes; j++)
-        for (uint32_t v = 1; v < 256; v++) {
-          uint64_t *x = g->tab[((size_t)el * g->nbytes + j) * 256 + v];
-          for (uint32_t bit = 0; bit < 8; bit++)
-            if ((v >> bit) & 1 && 8 * j + bit < g->nc) put(x, g->G->perm[el][8 * j + bit]);
-        }
-  }
   return true;
 }
-void sv_game_clear(Game *g) {
-  g_free(g->set), g_free(g->setlen), g_free(g->inc), g_free(g->deg), g_free(g->tab);
+
+/* byte tables for the images (little-endian words: byte j holds cells
+ * 8j..8j+7).  They only speed up canonical forms — without them the same
+ * forms are computed cell by cell — so they are made only for a run with
+ * units to search (U3: a position decided at the root does not pay for
+ * them), and left out where they would take more than a quarter of the
+ * memory bound, or the bound refuses them. */
+void sv_game_tables(Game *g, Budget *m) {
+  size_t entries = (size_t)g->G->order * g->nbytes * 256, tb = entries * sizeof(uint64_t[SW]);
+  if (g->tab || g->G->order <= 1 || tb > ((size_t)64 << 20) || G_BYTE_ORDER != G_LITTLE_ENDIAN) return;
+  if ((m && m->limit && tb > m->limit / 4) || !sv_take(m, tb)) return;
+  if (!(g->tab = g_try_malloc(tb))) { /* (every entry is written below: not cleared first) */
+    sv_give(m, tb);
+    return;
+  }
+  g->bytes = tb;
+  /* byte v's image: that of v without its lowest bit, plus the lowest
+   * bit's cell (one step an entry, not eight) */
+  for (uint32_t el = 0; el < g->G->order; el++)
+    for (uint32_t j = 0; j < g->nbytes; j++) {
+      uint64_t(*t)[SW] = g->tab + ((size_t)el * g->nbytes + j) * 256;
+      memset(t[0], 0, sizeof t[0]);
+      for (uint32_t v = 1; v < 256; v++) {
+        uint32_t bit = (uint32_t)__builtin_ctz(v);
+        memcpy(t[v], t[v & (v - 1)], sizeof t[v]);
+        if (8 * j + bit < g->nc) put(t[v], g->G->perm[el][8 * j + bit]);
+      }
+    }
+}
+void sv_game_clear(Game *g, Budget *m) {
+  g_free(g->set), g_free(g->setlen), g_free(g->inc), g_free(g->deg);
+  g_free(g->tab), sv_give(m, g->bytes);
+  for (uint32_t c = 0; g->names && c < g->nc; c++) g_free(g->names[c]);
+  g_free(g->names);
   mb_group_free(g->G);
 }
 

@@ -7,15 +7,16 @@
  *                   short, double threats, threat sequences), Breaker's
  *                   closures (no surviving set, Erdős–Selfridge, private and
  *                   shared pairings), the moves worth trying and their order;
- *   solver_table.c  canonical forms under the board's automorphism group and
+ *   solver_table.c  canonical forms under the board's automorphism group,
  *                   the bounded transposition table (decided entries carry a
- *                   zone or a support);
+ *                   zone or a support) and the run's memory Budget;
  *   solver_search.c df-pn: children, relevance zones (Maker's moves pruned),
  *                   Maker's supports (Breaker's moves pruned), the evaluation
  *                   cache, a unit's search and the widening at its root;
  *   solver_cert.c   the certificate of a decided unit, read back from the
  *                   table (a decided node missing from it is proved again),
- *                   and a run's certificate assembled from its units';
+ *                   and a run's certificate assembled from its units', in
+ *                   counted text buffers (Buf);
  *   solver.c        the run: units, symmetry classes of root moves, threads,
  *                   budgets, checkpoints and the certificate's self check;
  *   solver_game.c   the Game of a board and the side to move;
@@ -62,6 +63,55 @@ static inline bool pos_eq(const Pos *a, const Pos *b) {
   return d == 0;
 }
 
+/* ---- memory ------------------------------------------------------------------ */
+
+/* The bound of options.memory (issue 37, E3): every large allocation of a
+ * run is counted here before it is made, and refused when the count would
+ * pass the limit — the game's byte tables, each unit's table (while it is
+ * rebuilt, the old and the new one), its evaluation cache, its per-depth
+ * arrays and scratch space, its cluster cache's cap, the certificate
+ * buffers (each unit's text, the written-node index, the assembled
+ * certificate) and the self check's estimate.  A refusal ends the unit as
+ * unknown (result.memory_hit, MB_MEM_TOTAL), never a crash.  Not counted:
+ * the program and its libraries, the board, and small allocations (perm
+ * sets, the checkpoint's copy of a unit's record). */
+typedef struct {
+  _Atomic uint64_t used, peak;
+  uint64_t limit; /* 0: none */
+} Budget;
+/* count n bytes more; false (nothing counted) if that passes the limit */
+bool sv_take(Budget *m, size_t n);
+void sv_give(Budget *m, size_t n);
+/* n zeroed bytes, counted (m may be NULL); blocks of MAP_BYTES or more are
+ * mapped, so their pages cost nothing until touched and nothing is cleared
+ * (U3: the tables were cleared eagerly, 80% of a small solve; smaller ones
+ * come from the allocator, whose cleared memory is cheaper than a mapping's
+ * page faults and system calls); NULL if the bound or the system refuses */
+enum { MAP_BYTES = 1 << 20 };
+void *sv_alloc(Budget *m, size_t n);
+/* the same, not cleared (mapped blocks are zero all the same) */
+void *sv_alloc_raw(Budget *m, size_t n);
+void sv_free(Budget *m, void *p, size_t n);
+
+/* A growing text counted in a Budget; after a refused or failed growth
+ * `failed` is set and nothing more is written (certificates, D5: GString
+ * aborted the process when memory ran out) */
+typedef struct {
+  char *s;
+  size_t len, cap;
+  Budget *mem;
+  bool failed;
+} Buf;
+void sv_buf_init(Buf *b, Budget *m);
+void sv_buf_add(Buf *b, const char *x, size_t n);
+void sv_buf_puts(Buf *b, const char *x);
+void sv_buf_putc(Buf *b, char c);
+void sv_buf_printf(Buf *b, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
+/* the text (NUL-terminated; NULL after a failure), still counted: *bytes
+ * is what to sv_free() it with; b is empty afterwards */
+char *sv_buf_take(Buf *b, size_t *bytes);
+void sv_buf_clear(Buf *b);
+
 /* ---- the game ---------------------------------------------------------------- */
 
 typedef struct {
@@ -82,6 +132,8 @@ typedef struct {
   uint32_t pair_budget; /* placements per shared-pairing search */
   bool plain_clusters;  /* the plain cluster search (for comparison) */
   bool breaker_first;
+  char **names;         /* each cell's name (the certificate's spelling) */
+  size_t bytes;         /* counted in the run's Budget (the sets and the byte tables) */
 } Game;
 
 typedef enum {
@@ -129,6 +181,8 @@ typedef struct {
   uint32_t bo_nlive;
   uint64_t *img;                               /* sv_canon_kids(): each element's image of the node, 2W words */
   ClCache *clc;                                /* the shared-pairing search's cluster cache (this unit's) */
+  Budget *mem;
+  size_t bytes;                                /* counted in mem: the arrays and the cluster cache's cap */
 } Scratch;
 enum { BO_DEAD = 255 };
 
@@ -159,7 +213,10 @@ typedef struct {
   size_t cap, n;
   uint32_t W, stride;
   size_t max_bytes; /* 0: no bound */
+  Budget *mem;      /* every slot array is counted here (NULL: not counted) */
   bool full;
+  uint8_t full_why; /* MB_MEM_TABLE: the decided entries filled max_bytes (or it thrashed);
+                       MB_MEM_TOTAL: the Budget or the system refused the slots */
   uint64_t collections;
   uint64_t gen;         /* rebuilds so far: Entry pointers from an earlier generation are stale */
 } Table;
@@ -196,6 +253,10 @@ typedef struct {
   uint64_t zone_cuts; /* Maker moves refuted by a sibling's zone */
   uint64_t must_cuts; /* Breaker moves proved by a sibling's support */
   uint64_t nodes_told; /* expansions already added to the solver's total */
+  void *block;         /* ev, kids, ent, alive in one counted block */
+  size_t block_bytes;
+  uint32_t evc_mask, evc_stride; /* the evaluation cache: slots - 1, bytes a slot */
+  size_t evc_bytes;
 } Unit;
 
 struct Solver {
@@ -206,9 +267,11 @@ struct Solver {
   _Atomic uint64_t nodes_done; /* expansions of all units so far (each adds its own every 1024) */
   _Atomic int units, units_done;
   _Atomic int stop;            /* time is up */
-  _Atomic int mem_hit;         /* a unit's table reached its bound */
+  _Atomic int mem_hit;         /* MB_MEM_* bits: a unit's table filled its bound, or the Budget refused */
   _Atomic uint64_t zone_cuts, must_cuts, pair_found, pair_tried;
-  size_t table_bytes;          /* each running unit's table bound */
+  Budget mem;                  /* options.memory: every large allocation of the run */
+  size_t unit_share;           /* each running unit's share of mem.limit (0: none) */
+  size_t table_bytes;          /* each running unit's table bound: half its share after its fixed parts */
 };
 
 
@@ -221,13 +284,20 @@ typedef struct {
 
 typedef struct {
   Unit *u;
-  GString *out;
+  Buf *out;
   uint64_t next;         /* the next node's id (relative to the unit's first) */
-  GHashTable *written;   /* canonical Pos -> Written */
+  Written *wr;           /* the nodes written, by canonical position (counted in the unit's Budget) */
+  uint32_t nwr, capwr;
+  uint32_t *wix;         /* open addressing over wr: index + 1 (0: empty), capix slots */
+  uint32_t capix;
   GHashTable *perms_used; /* element index set */
   bool maker_wins;
   bool failed;
+  bool refused;          /* (with failed) the memory bound refused the room */
 } Cert;
+/* a unit's certificate writer over the text *out (perms: the elements used) */
+void sv_cert_init(Cert *c, Unit *u, Buf *out, GHashTable *perms, bool maker_wins);
+void sv_cert_clear(Cert *c);
 
 
 static inline uint32_t sat_add(uint32_t a, uint32_t b) {
@@ -240,7 +310,9 @@ static inline void undo(Pos *p, uint32_t c, bool maker) { del(maker ? p->m : p->
 
 /* solver_eval.c */
 int64_t sv_vcf(const Game *g, Pos *p, Scratch *s, uint64_t *zone);
-void sv_scratch_init(Scratch *s, const Game *g);
+/* false if the Budget (or the system) refused its arrays (nothing held then) */
+bool sv_scratch_init(Scratch *s, const Game *g, Budget *m, size_t cluster_cache_bytes);
+size_t sv_scratch_bytes(const Game *g); /* what it counts besides the cluster cache's cap */
 void sv_scratch_clear(Scratch *s);
 void sv_evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *e, bool zones);
 uint32_t sv_breaker_options(const Game *g, const Pos *p, uint64_t *supp);
@@ -255,7 +327,11 @@ uint32_t sv_bo_child(const Game *g, const Pos *p, Scratch *s, uint32_t c, uint64
 void sv_image(const Game *g, uint32_t el, const Pos *p, Pos *q);
 uint32_t sv_canon(const Game *g, const Pos *p, Pos *out);
 uint64_t sv_pos_hash(const Pos *p);
-void sv_table_init(Table *t, uint32_t nc, size_t max_bytes);
+/* a table of at most max_bytes (0: none) counted in m (NULL: not counted);
+ * if its first slots are refused it is full at once */
+void sv_table_init(Table *t, uint32_t nc, size_t max_bytes, Budget *m);
+/* the slots a table starts with (a smaller max_bytes never lets it grow) */
+size_t sv_table_min_bytes(uint32_t nc);
 void sv_table_clear(Table *t);
 /* kids[i].key, kids[i].el = sv_canon(p + moves[i]) for i < n (the mover:
  * maker), by each element's image of p once and then one cell per child;
@@ -270,40 +346,52 @@ void sv_table_store(Table *t, const Pos *k, uint32_t pn, uint32_t dn, const uint
 
 /* solver_search.c */
 void sv_lookup(Unit *u, const Pos *k, uint32_t *pn, uint32_t *dn);
+/* whether the run must stop (and S->stop set): the clock's budget passed,
+ * a signal came (options.stop) or the units passed options.total_limit
+ * (untold: expansions of the caller's unit not yet added to nodes_done);
+ * *now (if not NULL) the time read */
+bool sv_time_up(Solver *S, uint64_t untold, gint64 *now);
 void sv_tick(Unit *u);
 uint32_t sv_children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids, Entry **ent, uint64_t *gen);
 void sv_zone_map(const Game *g, uint32_t el, const uint64_t *z, uint64_t *out);
 void sv_mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32_t thpn, uint32_t thdn,
                 uint32_t depth);
-void sv_unit_init(Unit *u, Solver *S, uint32_t idx);
+/* false (S->mem_hit set, nothing held) if the Budget refused the unit's
+ * arrays; root: the run's root (a small evaluation cache) */
+bool sv_unit_init(Unit *u, Solver *S, uint32_t idx, bool root);
+/* what sv_unit_init() counts before the unit's table */
+size_t sv_unit_bytes(const Solver *S, bool root);
 void sv_unit_clear(Unit *u);
 MbOutcome sv_unit_solve(Unit *u, Pos *p, bool maker);
 
 /* solver_game.c: the Game of a board and options (symmetry: the group when
  * want_group and o->symmetry); false (err set) for too many cells */
 bool sv_game_init(Game *g, const MbBoard *b, const MbSolveOpts *o, bool want_group, GError **err);
-void sv_game_clear(Game *g);
+/* the group's byte tables (g->tab: faster canonical forms, the same ones),
+ * counted in m and left out where m refuses them; before any unit's
+ * scratch space is made */
+void sv_game_tables(Game *g, Budget *m);
+void sv_game_clear(Game *g, Budget *m);
 /* the side to move of pos: *maker; to_move is MB_TO_MOVE_* of solver.h (by
  * the counts, breaker_first deciding a tie); false (err set) if the counts
  * allow neither side */
 bool sv_side_to_move(const MbPosition *pos, bool breaker_first, int to_move, bool *maker, GError **err);
 
 /* solver_cert.c */
-guint sv_written_hash(gconstpointer p);
-gboolean sv_written_equal(gconstpointer a, gconstpointer b);
 uint32_t sv_link_perm(const Game *g, uint32_t el_old, uint32_t el_cur);
 void sv_emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone);
 /* the assembled certificate of a run: into += from (element ids) */
 void sv_merge_perms(GHashTable *into, GHashTable *from);
 /* "KIND C..": every move, then each class's subtree at its first move and
  * a symmetry link at the others; returns the node lines written */
-uint64_t sv_append_all(const Game *g, const MbBoard *b, GString *cert, GHashTable *perms, const char *kind,
+uint64_t sv_append_all(const Game *g, const MbBoard *b, Buf *cert, GHashTable *perms, const char *kind,
                        const uint32_t *moves, uint32_t nm, const uint32_t *unit_of, const uint32_t *el_of,
                        uint32_t ncls, char *const *ccert, const uint64_t *cproof, GHashTable *const *cperms);
 /* the certificate: its header (board, position `moves` with `maker` to
  * move, the winner, the cells, the perm lines of the elements in perms)
- * around the `proof` node lines of `tree`; g_free */
-char *sv_cert_text(const Game *g, const MbBoard *b, const char *moves, bool maker, MbOutcome winner,
+ * around the `proof` node lines of `tree`, counted in m (*bytes: for
+ * sv_free); NULL if m refused */
+char *sv_cert_text(Budget *m, size_t *bytes, const Game *g, const MbBoard *b, const char *moves, bool maker, MbOutcome winner,
                    GHashTable *perms, uint64_t proof, const char *tree);
 
 #endif

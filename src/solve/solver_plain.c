@@ -47,7 +47,7 @@ MbOutcome mb_solve_plain(const MbBoard *b, const MbPosition *pos, bool breaker_f
   if (!sv_side_to_move(pos, breaker_first, MB_TO_MOVE_COUNTS, &maker, NULL)) return MB_UNKNOWN;
   Game g;
   if (!sv_game_init(&g, b, &o, false, NULL)) {
-    if (g.set) sv_game_clear(&g);
+    if (g.set) sv_game_clear(&g, NULL);
     return MB_UNKNOWN;
   }
   Pos root;
@@ -58,7 +58,7 @@ MbOutcome mb_solve_plain(const MbBoard *b, const MbPosition *pos, bool breaker_f
   Plain P = {&g, 0, limit, false};
   bool w = plain(&P, &root, maker);
   *nodes = P.nodes;
-  sv_game_clear(&g);
+  sv_game_clear(&g, NULL);
   if (P.abort) return MB_UNKNOWN;
   return w ? MB_MAKER_WINS : MB_BREAKER_WINS;
 }

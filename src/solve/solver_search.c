@@ -14,6 +14,15 @@ void sv_lookup(Unit *u, const Pos *k, uint32_t *pn, uint32_t *dn) {
   else *pn = 1, *dn = 1;
 }
 
+bool sv_time_up(Solver *S, uint64_t untold, gint64 *now_out) {
+  gint64 now = g_get_monotonic_time();
+  if (now_out) *now_out = now;
+  if (S->deadline_us && now > S->deadline_us) atomic_store(&S->stop, 1);
+  if (S->o->stop && *S->o->stop) atomic_store(&S->stop, 1); /* a signal: as at the clock's budget */
+  if (S->o->total_limit && atomic_load(&S->nodes_done) + untold > S->o->total_limit) atomic_store(&S->stop, 1);
+  return atomic_load(&S->stop) != 0;
+}
+
 void sv_tick(Unit *u) {
   Solver *S = u->S;
   if (u->limit && u->nodes > u->limit) u->abort = u->hard_stop = true;
@@ -24,17 +33,14 @@ void sv_tick(Unit *u) {
   }
   if (u->tt.full) {
     u->abort = u->hard_stop = u->mem_hit = true;
-    atomic_store(&S->mem_hit, 1);
+    atomic_fetch_or(&S->mem_hit, u->tt.full_why);
   }
   /* the clock at every expansion: it costs tens of nanoseconds, an
    * expansion (threat and pairing searches over every set) far more, and on
    * a board of 10^5 sets one expansion takes milliseconds */
   {
-    gint64 now = g_get_monotonic_time();
-    if (S->deadline_us && now > S->deadline_us) atomic_store(&S->stop, 1);
-    if (S->o->stop && *S->o->stop) atomic_store(&S->stop, 1); /* a signal: as at the clock's budget */
-    if (S->o->total_limit && atomic_load(&S->nodes_done) + (u->nodes - u->nodes_told) > S->o->total_limit)
-      atomic_store(&S->stop, 1);
+    gint64 now;
+    sv_time_up(S, u->nodes - u->nodes_told, &now);
     int64_t last = atomic_load(&S->last_status_us);
     if (S->o->status && now - last >= 2000000 && atomic_compare_exchange_strong(&S->last_status_us, &last, now)) {
       MbSolveStatus st = {(uint32_t)atomic_load(&S->units), (uint32_t)atomic_load(&S->units_done),
@@ -251,35 +257,40 @@ static uint32_t alive_children(Unit *u, bool maker, const Child *kids, Entry *co
  * Erdős–Selfridge sum, the pairings, the threat searches) found nothing the
  * first time; sv_evaluate() depends on the position alone, so its result is
  * reused.  The key is the whole position (no false hit). */
-enum { EVC_BITS = 14 };
+enum { EVC_BITS = 14, EVC_MIN_BITS = 6 };
 typedef struct EvCache {
   Pos key;
   uint8_t used, cls, nmoves, maker; /* maker: the side to move */
   bool passz;
   uint32_t t1;
   uint64_t zone[SW];
-  uint8_t moves[MB_SOLVE_MAX_CELLS];
-  uint16_t pn0[MB_SOLVE_MAX_CELLS]; /* children's first proof numbers (sv_children()) */
+  /* then uint16_t pn0[nc] (the children's first proof numbers, sv_children())
+   * and uint8_t moves[nc]: a slot is u->evc_stride bytes (U3: slots sized
+   * for 256 cells made the cache 14 MiB on every board) */
 } EvSlot;
+static inline uint16_t *slot_pn0(EvSlot *sl) { return (uint16_t *)(void *)(sl + 1); }
+static inline uint8_t *slot_moves(EvSlot *sl, uint32_t nc) { return (uint8_t *)(slot_pn0(sl) + nc); }
 static void eval_cached(Unit *u, Pos *p, bool maker, Eval *e) {
   uint64_t h = sv_pos_hash(p) ^ (maker ? 0x5bd1e995u : 0);
-  EvSlot *sl = u->evc + (h & ((1u << EVC_BITS) - 1));
+  EvSlot *sl = (EvSlot *)(void *)((char *)u->evc + (h & u->evc_mask) * u->evc_stride);
+  uint16_t *pn0 = slot_pn0(sl);
+  uint8_t *moves = slot_moves(sl, u->g->nc);
   if (sl->used && pos_eq(&sl->key, p) && sl->maker == maker) {
     e->cls = (Cls)sl->cls, e->t1 = sl->t1, e->nmoves = sl->nmoves, e->passz = sl->passz;
     if (e->passz) memcpy(e->zone, sl->zone, sizeof e->zone);
-    for (uint32_t i = 0; i < e->nmoves; i++) e->moves[i] = sl->moves[i];
-    e->pn0 = sl->pn0;
+    for (uint32_t i = 0; i < e->nmoves; i++) e->moves[i] = moves[i];
+    e->pn0 = pn0;
     u->evc_hits++;
     return;
   }
   sv_evaluate(u->g, p, maker, &u->sc, e, true);
   if ((e->cls == C_OPEN || e->cls == C_FORCED) && e->nmoves < 256) {
-    for (uint32_t i = 0; i < e->nmoves; i++) sl->pn0[i] = PN0_NONE;
-    e->pn0 = sl->pn0;
+    for (uint32_t i = 0; i < e->nmoves; i++) pn0[i] = PN0_NONE;
+    e->pn0 = pn0;
     sl->used = 1, sl->key = *p, sl->cls = (uint8_t)e->cls, sl->nmoves = (uint8_t)e->nmoves, sl->maker = maker;
     sl->t1 = e->t1, sl->passz = e->passz;
     if (e->passz) memcpy(sl->zone, e->zone, sizeof sl->zone);
-    for (uint32_t i = 0; i < e->nmoves; i++) sl->moves[i] = (uint8_t)e->moves[i];
+    for (uint32_t i = 0; i < e->nmoves; i++) moves[i] = (uint8_t)e->moves[i];
   }
 }
 
@@ -394,27 +405,73 @@ void sv_mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32_t t
     sv_table_store(&u->tt, key, pn, dn, NULL);
 }
 
-void sv_unit_init(Unit *u, Solver *S, uint32_t idx) {
+/* A unit's memory, all counted in the run's Budget (S->mem): its per-depth
+ * arrays in one block, its evaluation cache (2^14 slots, fewer where that
+ * would take more than a sixteenth of the unit's share; the root's: 2^6),
+ * its scratch space with the cluster cache's cap (a sixteenth of the share,
+ * only where shared pairs are searched), and its table, which may take
+ * half of what the share leaves (S->table_bytes).  The blocks are mapped
+ * zero pages: a unit that touches little costs little (U3). */
+static size_t align16(size_t n) { return (n + 15) & ~(size_t)15; }
+typedef struct {
+  size_t o_kids, o_ent, o_alive, block; /* the per-depth arrays' offsets and size */
+  uint32_t stride, bits;                /* the evaluation cache */
+  size_t clc;                           /* the cluster cache's cap */
+} Sizes;
+static Sizes unit_sizes(const Solver *S, bool root) {
+  Sizes z;
+  uint32_t depth = S->g.nc + 2, nc = S->g.nc;
+  size_t per = (size_t)nc + 1;
+  z.o_kids = align16(sizeof(Eval) * depth), z.o_ent = z.o_kids + align16(sizeof(Child) * per * depth);
+  z.o_alive = z.o_ent + align16(sizeof(Entry *) * per * depth);
+  z.block = z.o_alive + align16(per * depth);
+  z.stride = (uint32_t)((sizeof(EvSlot) + 3 * nc + 7) & ~(size_t)7);
+  z.bits = root ? EVC_MIN_BITS : EVC_BITS;
+  while (z.bits > EVC_MIN_BITS && S->unit_share && ((size_t)z.stride << z.bits) > S->unit_share / 16) z.bits--;
+  z.clc = S->g.shared && S->unit_share ? S->unit_share / 16 : 0;
+  return z;
+}
+size_t sv_unit_bytes(const Solver *S, bool root) {
+  Sizes z = unit_sizes(S, root);
+  return z.block + ((size_t)z.stride << z.bits) + sv_scratch_bytes(&S->g) + z.clc;
+}
+bool sv_unit_init(Unit *u, Solver *S, uint32_t idx, bool root) {
   memset(u, 0, sizeof *u);
   u->S = S, u->g = &S->g, u->unit = idx;
-  sv_table_init(&u->tt, u->g->nc, S->table_bytes);
-  sv_scratch_init(&u->sc, u->g);
-  uint32_t depth = u->g->nc + 2;
-  u->ev = g_new(Eval, depth);
+  uint32_t depth = u->g->nc + 2, nc = u->g->nc;
+  size_t per = (size_t)nc + 1;
+  Sizes z = unit_sizes(S, root);
+  u->block_bytes = z.block, u->evc_stride = z.stride;
+  u->evc_mask = (1u << z.bits) - 1, u->evc_bytes = (size_t)z.stride << z.bits;
+  u->block = sv_alloc_raw(&S->mem, u->block_bytes); /* (written before it is read) */
+  u->evc = u->block ? sv_alloc(&S->mem, u->evc_bytes) : NULL;
+  if (!u->evc || !sv_scratch_init(&u->sc, u->g, &S->mem, z.clc)) {
+    sv_free(&S->mem, u->evc, u->evc_bytes), sv_free(&S->mem, u->block, u->block_bytes);
+    memset(u, 0, sizeof *u);
+    atomic_fetch_or(&S->mem_hit, MB_MEM_TOTAL);
+    return false;
+  }
+  char *blk = u->block;
+  u->ev = (Eval *)(void *)blk;
   u->kids = g_new(Child *, depth);
-  u->alive = g_new(uint8_t *, depth);
   u->ent = g_new(Entry **, depth);
-  for (uint32_t d = 0; d < depth; d++)
-    u->kids[d] = g_new(Child, u->g->nc + 1), u->alive[d] = g_new(uint8_t, u->g->nc + 1),
-    u->ent[d] = g_new(Entry *, u->g->nc + 1);
+  u->alive = g_new(uint8_t *, depth);
+  for (uint32_t d = 0; d < depth; d++) {
+    u->kids[d] = (Child *)(void *)(blk + z.o_kids) + (size_t)d * per;
+    u->ent[d] = (Entry **)(void *)(blk + z.o_ent) + (size_t)d * per;
+    u->alive[d] = (uint8_t *)(blk + z.o_alive) + (size_t)d * per;
+  }
+  sv_table_init(&u->tt, nc, S->table_bytes, &S->mem);
   u->limit = S->o->node_limit;
-  u->evc = g_malloc0(sizeof(EvSlot) << EVC_BITS);
+  return true;
 }
 void sv_unit_clear(Unit *u) {
-  for (uint32_t d = 0; d < u->g->nc + 2; d++) g_free(u->kids[d]), g_free(u->alive[d]), g_free(u->ent[d]);
-  g_free(u->kids), g_free(u->ev), g_free(u->alive), g_free(u->ent), g_free(u->evc);
+  if (!u->block) return;
+  g_free(u->kids), g_free(u->alive), g_free(u->ent);
+  sv_free(&u->S->mem, u->evc, u->evc_bytes), sv_free(&u->S->mem, u->block, u->block_bytes);
   sv_scratch_clear(&u->sc);
   sv_table_clear(&u->tt);
+  u->block = NULL;
 }
 
 /* Maker to move at a unit's root: Maker's moves (one per class, in move

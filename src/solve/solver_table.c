@@ -6,8 +6,46 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "solve/solver_int.h"
+
+/* ---- memory ------------------------------------------------------------------ */
+
+bool sv_take(Budget *m, size_t n) {
+  if (!m) return true;
+  uint64_t cur = atomic_load(&m->used);
+  do
+    if (m->limit && (n > m->limit || cur > m->limit - n)) return false;
+  while (!atomic_compare_exchange_weak(&m->used, &cur, cur + n));
+  uint64_t now = cur + n, pk = atomic_load(&m->peak);
+  while (now > pk && !atomic_compare_exchange_weak(&m->peak, &pk, now)) {}
+  return true;
+}
+void sv_give(Budget *m, size_t n) {
+  if (m) atomic_fetch_sub(&m->used, n);
+}
+static void *alloc(Budget *m, size_t n, bool zero) {
+  if (n == 0) n = 1;
+  if (!sv_take(m, n)) return NULL;
+  void *p;
+  if (n >= MAP_BYTES) { /* fresh pages are zero: nothing to clear, and untouched ones cost nothing */
+    p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) p = NULL;
+  } else
+    p = zero ? g_try_malloc0(n) : g_try_malloc(n);
+  if (!p) sv_give(m, n);
+  return p;
+}
+void *sv_alloc(Budget *m, size_t n) { return alloc(m, n, true); }
+void *sv_alloc_raw(Budget *m, size_t n) { return alloc(m, n, false); }
+void sv_free(Budget *m, void *p, size_t n) {
+  if (!p) return;
+  if (n == 0) n = 1;
+  if (n >= MAP_BYTES) munmap(p, n);
+  else g_free(p);
+  sv_give(m, n);
+}
 
 /* ---- canonical forms --------------------------------------------------------- */
 
@@ -83,7 +121,7 @@ bool sv_canon_kids(const Game *g, Scratch *s, const Pos *p, bool maker, const ui
     }
     return false;
   }
-  if (!g->tab || n < 2) {
+  if (!g->tab || !s->img || n < 2) { /* (a scratch made before the byte tables has no room for images) */
     for (uint32_t i = 0; i < n; i++) {
       Pos q = *p;
       put(maker ? q.m : q.b, moves[i]);
@@ -139,15 +177,20 @@ uint64_t sv_pos_hash(const Pos *p) {
 }
 /* a bound so small that the table is collected this often is too small:
  * the search would redo the same work again and again (thrash) */
-enum { TABLE_CAP0 = 1 << 12, TABLE_MAX_COLLECTIONS = 32 };
+/* (a table starts small and doubles: a unit that stores little clears
+ * little, U3; its growth reaches the same sizes from any start) */
+enum { TABLE_CAP0 = 1 << 9, TABLE_MAX_COLLECTIONS = 32 };
 static size_t table_bytes(const Table *t, size_t cap) { return cap * t->stride * sizeof(uint32_t); }
-void sv_table_init(Table *t, uint32_t nc, size_t max_bytes) {
+size_t sv_table_min_bytes(uint32_t nc) { return (size_t)TABLE_CAP0 * (2 + 6 * ((nc + 63) / 64)) * sizeof(uint32_t); }
+void sv_table_init(Table *t, uint32_t nc, size_t max_bytes, Budget *m) {
   memset(t, 0, sizeof *t);
   t->W = (nc + 63) / 64, t->stride = 2 + 6 * t->W;
-  t->cap = TABLE_CAP0, t->n = 0, t->max_bytes = max_bytes;
-  t->s = g_new0(uint32_t, t->cap * t->stride);
+  t->n = 0, t->max_bytes = max_bytes, t->mem = m;
+  t->s = sv_alloc(m, table_bytes(t, TABLE_CAP0));
+  if (t->s) t->cap = TABLE_CAP0;
+  else t->full = true, t->full_why = MB_MEM_TOTAL;
 }
-void sv_table_clear(Table *t) { g_free(t->s), t->s = NULL; }
+void sv_table_clear(Table *t) { sv_free(t->mem, t->s, table_bytes(t, t->cap)), t->s = NULL, t->cap = 0; }
 static inline bool slot_is(const Table *t, const uint32_t *sl, const Pos *k) {
   for (uint32_t w = 0; w < t->W; w++) {
     uint64_t a, b;
@@ -157,6 +200,7 @@ static inline bool slot_is(const Table *t, const uint32_t *sl, const Pos *k) {
   return true;
 }
 Entry *sv_table_find_h(const Table *t, const Pos *k, uint64_t h) {
+  if (!t->s) return NULL;
   size_t i = h & (t->cap - 1);
   for (;;) {
     uint32_t *sl = t->s + i * t->stride;
@@ -181,14 +225,12 @@ static void slot_put(Table *t, size_t i, const Pos *k, uint32_t pn, uint32_t dn,
   if (zone) memcpy(sl + 2 + 4 * t->W, zone, 8 * t->W);
   else memset(sl + 2 + 4 * t->W, 0xff, 8 * t->W); /* every cell: the zone that is always right */
 }
-/* rebuild at capacity cap, keeping all entries or only the decided ones */
-static void table_rebuild(Table *t, size_t cap, bool decided_only) {
+/* rebuild at capacity cap, keeping all entries or only the decided ones;
+ * false (the table unchanged) if the new slots are refused */
+static bool table_rebuild(Table *t, size_t cap, bool decided_only) {
   Table u = *t;
-  u.s = g_try_malloc0(table_bytes(t, cap));
-  if (!u.s) {
-    t->full = true;
-    return;
-  }
+  u.s = sv_alloc(t->mem, table_bytes(t, cap));
+  if (!u.s) return false;
   u.cap = cap, u.n = 0;
   for (size_t i = 0; i < t->cap; i++) {
     const uint32_t *sl = t->s + i * t->stride;
@@ -202,36 +244,40 @@ static void table_rebuild(Table *t, size_t cap, bool decided_only) {
     memcpy(u.s + j * u.stride, sl, u.stride * sizeof(uint32_t));
     u.n++;
   }
-  g_free(t->s);
+  sv_free(t->mem, t->s, table_bytes(t, t->cap));
   u.gen = t->gen + 1;
   *t = u;
+  return true;
+}
+static bool table_full(Table *t, uint8_t why) {
+  t->full = true, t->full_why = why;
+  return false;
 }
 /* make room for one more entry; false if the bound leaves none */
 static bool table_room(Table *t) {
   if (t->full) return false;
   if (2 * (t->n + 1) <= t->cap) return true;
-  if (!t->max_bytes || table_bytes(t, 2 * t->cap) <= t->max_bytes) {
-    table_rebuild(t, 2 * t->cap, false);
-    return !t->full;
-  }
-  /* at the bound: keep the decided entries only */
+  if ((!t->max_bytes || table_bytes(t, 2 * t->cap) <= t->max_bytes) && table_rebuild(t, 2 * t->cap, false)) return true;
+  /* at the bound (or the Budget refused the larger table): keep the decided entries only */
+  bool refused = !t->max_bytes || table_bytes(t, 2 * t->cap) <= t->max_bytes;
   size_t keep = 0;
   for (size_t i = 0; i < t->cap; i++) {
     const uint32_t *sl = t->s + i * t->stride;
     keep += (sl[0] == 0) != (sl[1] == 0);
   }
-  if (4 * (keep + 1) > t->cap || t->collections >= TABLE_MAX_COLLECTIONS) {
-    t->full = true;
-    return false;
-  }
+  uint8_t why = refused ? MB_MEM_TOTAL : MB_MEM_TABLE;
+  if (4 * (keep + 1) > t->cap || t->collections >= TABLE_MAX_COLLECTIONS) return table_full(t, why);
   t->collections++;
-  table_rebuild(t, t->cap, true);
-  return !t->full;
+  if (table_rebuild(t, t->cap, true)) return true;
+  /* no room for a second table of this size: a smaller one, if the decided entries leave it room */
+  if (8 * (keep + 1) <= t->cap && table_rebuild(t, t->cap / 2, true)) return true;
+  return table_full(t, MB_MEM_TOTAL);
 }
 /* one probe: the key's slot is updated, or the first empty slot taken (a
  * table that must grow or be collected first is probed again after it) */
 void sv_table_store(Table *t, const Pos *k, uint32_t pn, uint32_t dn, const uint64_t *zone) {
   g_assert(pn || dn);
+  if (!t->s) return; /* full from the start: the unit stops (tick) */
   uint64_t h = sv_pos_hash(k);
   for (;;) {
     size_t i = h & (t->cap - 1);

@@ -139,7 +139,8 @@ static const char HELP_PAIRING[] =
     "--json prints one JSON object instead of the text (`help json`).\n"
     "  --seconds S, --conflicts C (--kind shared): stop the SAT search after S\n"
     "    seconds of wall clock or C conflicts; then the answer is 'unknown' and\n"
-    "    nothing is written (exit 4).\n"
+    "    nothing is written (exit 4).  Without either the budget is --seconds 60\n"
+    "    (hard inputs ran for minutes).\n"
     "Exit 0 found, 1 none exists (the certificate of that is still written) or\n"
     "Maker has already won (a set wholly Maker's: nothing to pair), 2 bad input,\n"
     "4 a budget ran out (shared).\n";
@@ -449,10 +450,15 @@ static const char HELP_SOLVE[] =
     "                  checked by the independent checker before it is written,\n"
     "                  and a rejected one is an internal error (exit 1); read it\n"
     "                  with `explain` and `play`\n"
-    "  --memory SIZE   bound for the search tables together (bytes, or K, M, G;\n"
-    "                  default half of the RAM or of `ulimit -v`); when full, the\n"
-    "                  undecided entries are dropped, and if that is not enough\n"
-    "                  the unit ends unknown (exit 4), never a crash\n"
+    "  --memory SIZE   bound for all of the solver's large allocations together\n"
+    "                  (tables, caches, scratch space, certificates; bytes, or K,\n"
+    "                  M, G; default half of the RAM, or of what `ulimit -v` leaves\n"
+    "                  beside the program); each running unit's table may take half\n"
+    "                  of its share; when full, the undecided entries are dropped,\n"
+    "                  and if that is not enough, or the bound refuses an\n"
+    "                  allocation, the unit ends unknown (exit 4; the summary says\n"
+    "                  which bound, with its size), never a crash; in the bounded\n"
+    "                  game the bound of its table only (default 256M)\n"
     "  --all-moves     decide every move of the side to move (one unit per class,\n"
     "                  none skipped), e.g. all winning openings in one run; every\n"
     "                  live move is listed also when a rule (a threat, a pairing,\n"
@@ -729,6 +735,7 @@ static bool write_cert(FILE *f, void *ctx) {
   return mb_write_cert(f, c->b, c->pos, c->kind, c->r);
 }
 
+enum { PAIRING_SECONDS = 60 }; /* pairing --kind shared without --seconds or --conflicts */
 static int cmd_pairing(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv, " after kind out json seconds conflicts ", 1, &a);
@@ -740,6 +747,14 @@ static int cmd_pairing(int argc, char **argv) {
   if (a.seconds && !in_int64(a.seconds, 1, 1000000000, &secs)) return mb_bad("--seconds must be an integer from 1 to 10^9");
   if (a.conflicts && !in_int64(a.conflicts, 1, 1000000000, &confl))
     return mb_bad("--conflicts must be an integer from 1 to 10^9");
+  /* (issue 37, D13) neither given: the SAT search gets PAIRING_SECONDS, as
+   * hard inputs ran for minutes or hours; the environment variable
+   * MB_PAIRING_SECONDS (an integer from 1 to 10^9) replaces it, a test aid */
+  bool dflt = !a.seconds && !a.conflicts;
+  if (dflt) {
+    const char *env = g_getenv("MB_PAIRING_SECONDS");
+    if (!env || !in_int64(env, 1, 1000000000, &secs)) secs = PAIRING_SECONDS;
+  }
   if ((r = check_out("--out", a.out))) return r;
   MbBoard *b;
   MbPosition pos;
@@ -783,8 +798,13 @@ static int cmd_pairing(int argc, char **argv) {
     GError *e = NULL;
     int sat = mb_shared_budget(b, &s, &res, (long)confl, (double)secs, &e);
     if (sat == 0) { /* a budget ran out: no answer, no certificate */
-      printf("shared pairing: unknown (budget exhausted after %.2f s: --seconds %s, --conflicts %s)\n", res.seconds,
-             a.seconds ? a.seconds : "none", a.conflicts ? a.conflicts : "none");
+      if (dflt)
+        printf("shared pairing: unknown (budget exhausted after %.2f s: the default budget of %lld s; give --seconds "
+               "or --conflicts for another)\n",
+               res.seconds, (long long)secs);
+      else
+        printf("shared pairing: unknown (budget exhausted after %.2f s: --seconds %s, --conflicts %s)\n", res.seconds,
+               a.seconds ? a.seconds : "none", a.conflicts ? a.conflicts : "none");
       mb_result_clear(&res);
       status = 4;
       goto out;
@@ -1016,6 +1036,13 @@ static void solve_status(void *ctx, const MbSolveStatus *st) {
   if (st->units_done > 0 && st->units_done < st->units)
     fprintf(stderr, ", ETA %.0f s", st->seconds / st->units_done * (st->units - st->units_done));
   fputc('\n', stderr);
+}
+
+/* "1.5 MiB", "16 KiB", "2.0 GiB" */
+static void size_text(char *out, uint64_t bytes) {
+  if (bytes >= (UINT64_C(1) << 30)) snprintf(out, 32, "%.1f GiB", bytes / 1073741824.0);
+  else if (bytes >= (UINT64_C(1) << 20)) snprintf(out, 32, "%.1f MiB", bytes / 1048576.0);
+  else snprintf(out, 32, "%.0f KiB", bytes / 1024.0);
 }
 
 static void print_unit(const char *what, const MbUnitResult *u) {
@@ -1500,7 +1527,7 @@ static int cmd_solve(int argc, char **argv) {
       for (uint32_t j = 0; j < res.units[i].nsub && !res.units[i].skipped; j++) print_unit("  reply", &res.units[i].sub[j]);
     }
     g_autofree char *why = signame          ? g_strdup_printf(" (interrupted by %s)", signame)
-                           : res.memory_hit ? g_strdup(" (a search table reached the memory bound)")
+                           : res.memory_hit ? g_strdup(" (the memory bound was reached)")
                                             : g_strdup(" (budget exhausted)");
     printf("outcome: %s%s\n", res.outcome == MB_MAKER_WINS ? "Maker wins" : res.outcome == MB_BREAKER_WINS ? "Breaker wins" : "unknown",
            res.outcome == MB_UNKNOWN ? why : "");
@@ -1521,9 +1548,18 @@ static int cmd_solve(int argc, char **argv) {
     printf("pruning: %llu Maker moves refuted by a zone; %llu Breaker moves proved by a support; "
            "%llu of %llu shared-pairing searches found a pairing\n",
            (unsigned long long)res.zone_cuts, (unsigned long long)res.must_cuts, (unsigned long long)res.pair_found, (unsigned long long)res.pair_tried);
-    if (res.memory_hit)
-      printf("memory: a table reached the bound of %llu MiB (--memory); its unit is unknown\n",
-             (unsigned long long)((o.memory ? o.memory : mb_default_memory()) >> 20));
+    /* (U2) which bound was reached, with its own number: a unit's table
+     * bound is half of the unit's share of --memory, not --memory itself */
+    char tb[32], sh[32], bd[32], pk[32];
+    size_text(tb, res.memory_table), size_text(sh, res.memory_share), size_text(bd, res.memory_bound);
+    size_text(pk, res.memory_peak);
+    if (res.memory_hit && (res.memory_why & MB_MEM_TABLE))
+      printf("memory: a unit's table reached its bound of %s (half of its share, %s, of the memory bound %s, or "
+             "its first size); its unit is unknown\n", tb, sh, bd);
+    if (res.memory_hit && (res.memory_why & MB_MEM_TOTAL))
+      printf("memory: the memory bound of %s (--memory or its default: all of the solver's tables, caches and "
+             "certificates together) refused an allocation; the unit needing it is unknown\n", bd);
+    if (res.memory_hit) printf("memory: %s counted at the peak\n", pk);
   }
   r = res.outcome == MB_UNKNOWN ? 4 : !a.exit_winner ? 0 : res.outcome == MB_MAKER_WINS ? 10 : 11;
   if (a.all_moves && r != 4) { /* (U2) a list with classes left unknown is not complete: exit 4 */

@@ -74,6 +74,19 @@ $M pairing torus:6,6 --kind shared --after M:2,1 --conflicts 1000 >/dev/null 2>&
 [ "$rc" -eq 4 ] || die "pairing --conflicts 1000: exit $rc, want 4"
 exit2 "budgets of --kind shared" $M pairing 4^2 --seconds 3
 exit2 "--conflicts must be an integer" $M pairing 4^2 --kind shared --conflicts 0x10
+# issue 37, D13: without --seconds or --conflicts the search has a default
+# budget (60 s, documented in help; MB_PAIRING_SECONDS=1 stands in for it
+# here): a hard input ends unknown, exit 4, nothing written (before: it ran
+# for minutes)
+$M help pairing | grep -q 'Without either the budget is --seconds 60' || die "help pairing does not give the default budget"
+start=$(date +%s)
+MB_PAIRING_SECONDS=1 timeout -k 5 60 $M pairing torus:6,6 --kind shared --after M:2,1 --out "$tmp/sh2.cert" >"$tmp/out" 2>&1; rc=$?
+[ "$rc" -eq 4 ] || die "pairing without a budget (default 1 s): exit $rc, want 4"
+[ $(($(date +%s) - start)) -le 10 ] || die "the default budget of 1 s took $(($(date +%s) - start)) s"
+[ ! -e "$tmp/sh2.cert" ] || die "an unknown answer wrote a certificate"
+grep -q '^shared pairing: unknown (budget exhausted after .*the default budget of 1 s' "$tmp/out" || die "no default-budget line: $(cat "$tmp/out")"
+MB_PAIRING_SECONDS=1 $M pairing qcube:5,2 --kind shared >/dev/null; rc=$?
+[ "$rc" -eq 1 ] || die "pairing qcube:5,2 within the default budget: exit $rc"
 $M pairing qcube:5,2 --kind shared --seconds 60 --conflicts 1000000 --out "$tmp/q52.cert" >/dev/null; rc=$?
 [ "$rc" -eq 1 ] && [ -s "$tmp/q52.cert" ] || die "pairing qcube:5,2 within its budgets: exit $rc"
 echo "  pairing --kind shared: budgets"

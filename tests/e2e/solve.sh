@@ -78,7 +78,8 @@ exit2 "--after" $M solve 3^3 --after "M:9,9,9"
 # the memory bound: a tiny --memory ends unknown (exit 4), says so, no certificate
 $M solve 4^3 --memory 256K --threads 1 --cert "$tmp/mem.cert" >"$tmp/out" 2>/dev/null; rc=$?
 [ $rc -eq 4 ] || die "memory bound: exit $rc, want 4"
-grep -q "reached the bound" "$tmp/out" || die "memory bound: not reported"
+grep -q '^outcome: unknown (the memory bound was reached)$' "$tmp/out" || die "memory bound: not in the outcome"
+grep -q "^memory: .*bound of 256 KiB" "$tmp/out" || die "memory bound: not reported with its size: $(grep '^memory' "$tmp/out")"
 [ ! -e "$tmp/mem.cert" ] || die "memory bound: a certificate written"
 exit2 "--memory" $M solve 3^3 --memory 12Q
 # zones: mnk:7,7,5 after Maker's 3,3 is a Breaker win whose certificate has
