@@ -1,10 +1,15 @@
 /* solver_game.c — the Game of a board (solver_int.h): the winning sets as
  * bitsets, the incidences, the engine's switches and the automorphism
- * group with its byte tables; and the side to move of a position. */
+ * group with its byte tables; the side to move of a position; the
+ * options' defaults (mb_default_memory, mb_solve_opts_default), the
+ * outcome's word and the result's release (solver.h); and the classes of a
+ * position's moves under the group (sv_classify). */
 #include "solve/solver_int.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "plumbing/errors.h"
 
@@ -109,3 +114,106 @@ bool sv_side_to_move(const MbPosition *pos, bool breaker_first, int to_move, boo
   *maker = breaker_first ? diff == 1 : diff == 0;
   return true;
 }
+
+/* ---- the options, the result, and the classes of a position's moves ---------------- */
+
+uint64_t mb_default_memory(void) {
+  long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
+  uint64_t phys = pages > 0 && psz > 0 ? (uint64_t)pages * (uint64_t)psz : UINT64_C(1) << 32;
+  uint64_t m = phys / 2;
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) {
+    /* what the limit leaves beside the address space in use (the program
+     * and its libraries: some 60 MB here), halved: the rest is for the
+     * threads' stacks and the allocator's own reserve */
+    uint64_t lim = (uint64_t)rl.rlim_cur, used = 0;
+    FILE *f = fopen("/proc/self/statm", "r");
+    unsigned long long vm;
+    if (f && fscanf(f, "%llu", &vm) == 1 && psz > 0) used = (uint64_t)vm * (uint64_t)psz;
+    if (f) fclose(f);
+    m = MIN(m, (lim - MIN(lim, used)) / 2);
+  }
+  return MAX(m, UINT64_C(1) << 20);
+}
+
+void mb_solve_opts_default(MbSolveOpts *o) {
+
+  memset(o, 0, sizeof *o);
+  o->symmetry = o->threats = o->closures = o->zones = o->mustplay = o->shared = true;
+  o->pair_budget = 1024;
+  o->self_check = true;
+  o->group_limit = 5000;
+  o->threads = 1;
+  o->want_cert = true;
+}
+
+const char *mb_outcome_word(MbOutcome o) {
+  return o == MB_MAKER_WINS ? "maker" : o == MB_BREAKER_WINS ? "breaker" : "unknown";
+}
+
+void mb_solve_result_clear(MbSolveResult *r) {
+  for (uint32_t i = 0; i < r->nunits; i++) {
+    g_free(r->units[i].move);
+    g_free(r->units[i].cert);
+    for (uint32_t j = 0; j < r->units[i].nsub; j++) g_free(r->units[i].sub[j].move);
+    g_free(r->units[i].sub);
+  }
+  g_free(r->units);
+  g_free(r->group_size);
+  g_free(r->cert);
+  memset(r, 0, sizeof *r);
+}
+
+
+/* each move's class among kids (canonical forms) and the element mapping
+ * the position after it onto that form */
+static uint32_t classify_orbits(const Game *g, const Pos *at, const uint32_t *moves, uint32_t nm, Child *kids,
+                                uint32_t n, uint32_t *unit_of, uint32_t *el_of);
+uint32_t sv_classify(const Game *g, const Pos *at, bool maker, const uint32_t *moves, uint32_t nm, Child *kids,
+                         uint32_t n, uint32_t *unit_of, uint32_t *el_of) {
+  if (!g->G->enumerated && g->G->ngens > 0) return classify_orbits(g, at, moves, nm, kids, n, unit_of, el_of);
+  for (uint32_t i = 0; i < nm; i++) {
+    Pos p = *at, k;
+    apply(&p, moves[i], maker);
+    el_of[i] = sv_canon(g, &p, &k);
+    unit_of[i] = 0;
+    for (uint32_t j = 0; j < n; j++)
+      if (pos_cmp(&kids[j].key, &k) == 0) unit_of[i] = j;
+  }
+  return n;
+}
+
+/* A group too large to enumerate (symmetry.h): the canonical forms are the
+ * positions themselves, and the moves at `at` fall into the orbits of the
+ * pointwise stabiliser of its stones, computed from the generators.  kids
+ * (one per move, as sv_children() makes them without symmetry) keeps each
+ * orbit's first move; el_of[i] is an element mapping the position after
+ * move i onto the one after its class's first move, added to the group
+ * (mb_group_add) so that sv_link_perm() finds the certificate's "S" links.
+ * Returns the classes. */
+static uint32_t classify_orbits(const Game *g, const Pos *at, const uint32_t *moves, uint32_t nm, Child *kids,
+                                uint32_t n, uint32_t *unit_of, uint32_t *el_of) {
+  uint32_t *fix = g_new(uint32_t, g->nc + 1), nfix = 0, *cls = g_new(uint32_t, nm + 1);
+  for (uint32_t c = 0; c < g->nc; c++)
+    if (tst(at->m, c) || tst(at->b, c)) fix[nfix++] = c;
+  uint32_t **elem = g_new(uint32_t *, nm + 1), *inv = g_new(uint32_t, g->nc), *kid_of = g_new(uint32_t, nm + 1);
+  mb_group_stab_classes(g->G, fix, nfix, moves, nm, cls, elem);
+  uint32_t ncls = 0;
+  Child *keep = g_new(Child, n + 1);
+  for (uint32_t i = 0; i < nm; i++) {
+    if (cls[i] == i) { /* the orbit's first move: its child */
+      for (uint32_t j = 0; j < n; j++)
+        if (kids[j].move == moves[i]) keep[ncls] = kids[j];
+      kid_of[i] = ncls++;
+    }
+    unit_of[i] = kid_of[cls[i]];
+    /* elem maps the first move's position onto move i's; el_of the inverse */
+    for (uint32_t c = 0; c < g->nc; c++) inv[elem[i][c]] = c;
+    el_of[i] = cls[i] == i ? 0 : mb_group_add(g->G, inv);
+    g_free(elem[i]);
+  }
+  memcpy(kids, keep, ncls * sizeof(Child));
+  g_free(keep), g_free(fix), g_free(cls), g_free(elem), g_free(inv), g_free(kid_of);
+  return ncls;
+}
+

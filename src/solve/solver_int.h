@@ -19,7 +19,8 @@
  *                   counted text buffers (Buf);
  *   solver.c        the run: units, symmetry classes of root moves, threads,
  *                   budgets, checkpoints and the certificate's self check;
- *   solver_game.c   the Game of a board and the side to move;
+ *   solver_game.c   the Game of a board, the side to move, the options'
+ *                   defaults and the classes of a position's moves;
  *   solver_plain.c  the plain minimax baseline.
  * Contract of the shared types: a Pos is two bitsets (Maker's, Breaker's
  * cells) of SW words; a Game is the board as bitsets with its group and the
@@ -376,6 +377,12 @@ void sv_game_clear(Game *g, Budget *m);
  * the counts, breaker_first deciding a tie); false (err set) if the counts
  * allow neither side */
 bool sv_side_to_move(const MbPosition *pos, bool breaker_first, int to_move, bool *maker, GError **err);
+/* each of the nm moves at `at` (maker: Maker's) gets its class among kids
+ * (the canonical children, n of them; kids is cut to one per class when the
+ * group is not enumerated), in unit_of[], and in el_of[] the element
+ * mapping the position after it onto its class's form; returns the classes */
+uint32_t sv_classify(const Game *g, const Pos *at, bool maker, const uint32_t *moves, uint32_t nm, Child *kids,
+                     uint32_t n, uint32_t *unit_of, uint32_t *el_of);
 
 /* solver_cert.c */
 uint32_t sv_link_perm(const Game *g, uint32_t el_old, uint32_t el_cur);
