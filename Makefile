@@ -60,6 +60,9 @@ LDFLAGS += -pthread $(SANFLAGS)
 LDLIBS  := $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcadical -lstdc++ -lm
 IGRAPH_CFLAGS := $(shell pkg-config --cflags igraph 2>/dev/null)
 IGRAPH_LIBS   := $(shell pkg-config --libs igraph 2>/dev/null)
+# the library's sources that include igraph.h: mk/build.mk and mk/fuzz.mk compile
+# them with IGRAPH_CFLAGS (one list, so neither build misses one)
+IGRAPH_SRC    := src/game/symmetry src/ninerow/classgraph src/hypercube/cubeorbit
 # game/symmetry.c (automorphism groups by bliss) is in the library: every binary may link igraph
 LDLIBS        += $(IGRAPH_LIBS)
 

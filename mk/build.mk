@@ -8,9 +8,8 @@ $(OBJ)/%.o: %.cc
 	@mkdir -p $(@D)
 	$(CXX) $(CXXFLAGS) -MMD -MP -c $< -o $@
 
-$(OBJ)/tests/test_matching.o $(OBJ)/src/game/symmetry.o: CFLAGS += $(IGRAPH_CFLAGS)
-$(OBJ)/src/ninerow/classgraph.o $(OBJ)/tests/test_classgraph.o: CFLAGS += $(IGRAPH_CFLAGS)
-$(OBJ)/src/hypercube/cubeorbit.o $(OBJ)/tests/test_cubeorbit.o: CFLAGS += $(IGRAPH_CFLAGS)
+$(IGRAPH_SRC:%=$(OBJ)/%.o): CFLAGS += $(IGRAPH_CFLAGS)
+$(OBJ)/tests/test_matching.o $(OBJ)/tests/test_classgraph.o $(OBJ)/tests/test_cubeorbit.o: CFLAGS += $(IGRAPH_CFLAGS)
 $(BIN)/ninerow-graph $(BIN)/ninerow-hex $(BIN)/test_classgraph: LDLIBS += $(IGRAPH_LIBS)
 
 $(LIB): $(LIB_OBJ)

@@ -27,7 +27,7 @@ $(FUZZ_DIR)/obj/%.o: %.c
 $(FUZZ_DIR)/obj/%.o: %.cc
 	@mkdir -p $(@D)
 	$(FUZZ_CXX) $(FUZZ_CXXFLAGS) -MMD -MP -c $< -o $@
-$(FUZZ_DIR)/obj/src/ninerow/classgraph.o $(FUZZ_DIR)/obj/src/game/symmetry.o: FUZZ_CFLAGS += $(IGRAPH_CFLAGS)
+$(IGRAPH_SRC:%=$(FUZZ_DIR)/obj/%.o): FUZZ_CFLAGS += $(IGRAPH_CFLAGS)
 $(FUZZ_LIB): $(LIB_SRC:src/%.c=$(FUZZ_DIR)/obj/src/%.o) $(LIB_SRCXX:src/%.cc=$(FUZZ_DIR)/obj/src/%.o)
 	@rm -f $@
 	ar rcs $@ $^
