@@ -977,6 +977,9 @@ int main(int argc, char **argv) {
     MbBoard *b = bs_board_new(*s, &err);
     if (!b || b->ncells > MB_SOLVE_MAX_CELLS) {
       fprintf(stderr, "games-atlas: --board %s: %s\n", *s, b ? "more than 256 cells" : err->message);
+      if (b) bs_board_free(b);
+      g_clear_error(&err);
+      g_string_free(ident, TRUE);
       return 2;
     }
     bs_board_free(b);
@@ -999,6 +1002,9 @@ int main(int argc, char **argv) {
       fprintf(stderr, "games-atlas: --moves-board %s: %s\n", opt_moves_board,
               !b ? err->message : !coords ? "not an mnk or n^d board (the figure draws cells by coordinates)"
                                           : "not one of this run's boards");
+      if (b) bs_board_free(b);
+      g_clear_error(&err);
+      g_string_free(ident, TRUE);
       return 2;
     }
     bs_board_free(b);
