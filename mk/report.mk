@@ -38,6 +38,9 @@ $(OUT)/gen/results.tex: mk/texdefs.sh $(RESULT_DEPS) $(P9_ROWS) $(if $(filter 1,
 	@[ -e $(OUT)/gen/hypercube-p9cc-est-orbit-times.tex ] || [ -n "$(wildcard $(OUT)/campaign-p9/*.tsv)" ] \
 	  || [ ! -e $(P9_STORED)/estimate-orbit-times.tex ] \
 	  || cp $(P9_STORED)/estimate-orbit-times.tex $(OUT)/gen/hypercube-p9cc-est-orbit-times.tex
+	@[ -e $(OUT)/gen/hypercube-p9cc-run-orbit-times.tex ] || [ -n "$(wildcard $(OUT)/campaign-p9/*.tsv)" ] \
+	  || [ ! -e $(P9_STORED)/campaign-orbit-times.tex ] \
+	  || cp $(P9_STORED)/campaign-orbit-times.tex $(OUT)/gen/hypercube-p9cc-run-orbit-times.tex
 	@sh mk/texdefs.sh resultdef $(P9_ROWS) $(RESULT_DEPS) > $@
 
 # The front page's counts and differences, each paper's status table and the
