@@ -71,7 +71,7 @@
  *   Rows q<n>_<k>_cc_depth, _cubes, _sb, _cover, _cover_clauses,
  *   _cover_lemmas, and check (verifier+drat: the kinds of evidence) in every
  *   mode.
- *   --times FILE   LaTeX macros of the times (thread CPU seconds) (never in rows; the
+ *   --times FILE   LaTeX macros of the thread CPU times (never in rows; the
  *                  checkpoint keeps them in the units' bytes):
  *                  \csname cc@<tag>@<what>\endcsname for what = units, mean,
  *                  sd, q10, q50, q90, max (seconds per cube, solve and
