@@ -10,6 +10,14 @@
  * cells, the pair of the 3rd and 4th cells blocks all three 5-in-a-rows).
  * Deciding whether a shared pairing exists is NP-complete in general, so
  * this is a bounded search that may miss one (it never claims a wrong one).
+ * (An exact answer by CaDiCaL when the budget runs out — one variable per
+ * pair inside a set, at most one pair per cell, a clause per set — was
+ * measured in issue 36 and does not pay: on 3,517 families of the line
+ * M:1,1 B:4,4 of mnk:8,8,5 where this search ran out, CaDiCaL with 10^3
+ * conflicts found 123 pairings at 7.1 ms a family, this search with a
+ * budget of 65536 found 230 at 0.59 ms; used in the solver, 10^3
+ * conflicts cut a decided unit of that line from 296,154 expansions to
+ * 226,835 but took 59 s instead of 10.5 s.)
  *
  * Contract.
  *   cl_shared_pairing(sets, n, W, budget, pairs, &npairs, &steps):
