@@ -5,10 +5,14 @@
  *     indicator of a pair set iff it is a matching that the brute-force check
  *     (and sv_verify) accepts: R on Q_5 yes; R minus any one pair, and R with
  *     a pair moved onto a used vertex, no (hand-broken pairings);
+ *   - the same on random pair sets of Q_4, Q_5 at every maxd, against the
+ *     brute-force check and sv_verify (both answers must occur often);
  *   - known answers by CaDiCaL: Q(4,3) needs 3 pairs, Q(5,3) needs 8; with R
  *     fixed on x_6 = 0, Q(6,3) with at most 23 edges is SAT and its model
  *     is verified; forcing that very pairing is SAT under "at most 23",
- *     UNSAT under "at most 22" (the counter counts), and forcing it with one
+ *     UNSAT under "at most 22" (the counter counts); fix_half makes R
+ *     exact on x_6 = 0 (an extra edge there, or a pair of R missing from the
+ *     list while forced, is UNSAT); and forcing it with one
  *     pair removed is UNSAT (the subcube clauses bite);
  *   - the counter by brute force: on Q(4,3) with maxd 3, forcing pair sets
  *     of every size s <= 8 (a perfect matching's first s pairs), "at most K"
@@ -101,6 +105,46 @@ static void test_meaning(void) {
   costsat_free(c);
 }
 
+/* random pair sets (matchings or not) of pairs at distance <= maxd: the base
+ * CNF accepts exactly the matchings that the brute-force check accepts */
+static void test_random(void) {
+  GRand *g = g_rand_new_with_seed(41);
+  int agree[2] = {0, 0};
+  for (int n = 4; n <= 5; n++)
+    for (int d = 1; d <= 3; d++) {
+      CostCnf *c = costsat_new(n, d);
+      for (int t = 0; t < 2000; t++) {
+        int np = g_rand_int_range(g, 1, (1 << (n - 1)) + 2);
+        VPair *P = g_new(VPair, np);
+        for (int i = 0; i < np; i++) P[i] = costsat_pair(c, g_rand_int_range(g, 1, c->npairs + 1));
+        if (g_rand_boolean(g)) { /* make it a matching: drop pairs meeting earlier ones */
+          uint32_t used = 0;
+          int k = 0;
+          for (int i = 0; i < np; i++)
+            if (!(used & ((1u << P[i].a) | (1u << P[i].b)))) {
+              used |= (1u << P[i].a) | (1u << P[i].b);
+              P[k++] = P[i];
+            }
+          np = k;
+        }
+        bool dup = false; /* the same pair twice is one variable: skip */
+        for (int i = 0; i < np; i++)
+          for (int j = 0; j < i; j++) dup |= P[i].a == P[j].a && P[i].b == P[j].b;
+        if (!dup) {
+          bool want = sv_is_matching(n, P, (size_t)np) && costsat_blocks_all(n, P, (size_t)np, NULL);
+          g_assert_true(want == (sv_is_matching(n, P, (size_t)np) && sv_verify(n, 3, P, (size_t)np, NULL, NULL)));
+          g_assert_true(cnf_accepts(c, P, (size_t)np) == want);
+          agree[want]++;
+        }
+        g_free(P);
+      }
+      costsat_free(c);
+    }
+  g_assert_cmpint(agree[0], >, 100); /* both answers were exercised */
+  g_assert_cmpint(agree[1], >, 100);
+  g_rand_free(g);
+}
+
 static void test_known(void) {
   for (int K = 2; K <= 3; K++) {
     CostCnf *c = costsat_new(4, 3);
@@ -129,6 +173,25 @@ static void test_known(void) {
     bool in = false;
     for (guint j = 0; j < p->len; j++) in |= q[j].a == R[i].a && q[j].b == R[i].b;
     g_assert_true(in);
+  }
+  for (guint j = 0; j < p->len; j++) /* inside x_6 = 0 only R */
+    if (!((q[j].a | q[j].b) & 32)) {
+      bool in = false;
+      for (int i = 0; i < 8; i++) in |= q[j].a == R[i].a && q[j].b == R[i].b;
+      g_assert_true(in);
+    }
+  { /* fix_half forbids any other pair inside x_6 = 0 and demands all of R */
+    VPair extra[2] = {{3, 7}, {0, 1}}; /* an edge inside x_6 = 0 not in R, on free vertices */
+    CostCnf *d = costsat_new(6, 1);
+    costsat_fix_half(d, R, 8);
+    costsat_force(d, extra, 1, false);
+    g_assert_cmpint(solve(d, NULL), ==, SATPROOF_UNSAT);
+    costsat_free(d);
+    d = costsat_new(6, 1);
+    costsat_fix_half(d, R + 1, 7);
+    costsat_force(d, extra + 1, 1, false);
+    g_assert_cmpint(solve(d, NULL), ==, SATPROOF_UNSAT);
+    costsat_free(d);
   }
   for (int K = 22; K <= 23; K++) { /* the same pairing forced: the counter */
     CostCnf *d = costsat_new(6, 1);
@@ -207,6 +270,7 @@ int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/costsat/numbering", test_numbering);
   g_test_add_func("/costsat/meaning", test_meaning);
+  g_test_add_func("/costsat/random", test_random);
   g_test_add_func("/costsat/known-answers", test_known);
   g_test_add_func("/costsat/counter", test_counter);
   g_test_add_func("/costsat/images", test_images);
