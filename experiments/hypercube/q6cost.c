@@ -40,13 +40,27 @@
  *       (a) edges only, at most 21 pairs (the case n2 = 0);
  *       (b) distance <= 2, at most 20 pairs, at most 2 at distance 2.
  *   Hence every pairing of Q(6,3) costs >= 107, and p(9) = 4
- *   (rows q6_3_cost_min_ge, p9_weighted).
+ *   (rows q6_3_cost_min_ge, p9_weighted).  The arithmetic of (2)-(3) is
+ *   also checked by the program, profile by profile (row
+ *   q6_3_cost_le106_cases_cover; refute() below).
+ * --minimum: the least cost is 110.  The same argument for cost <= 109: the
+ *   profiles (n1, n2, n3) allowed by the facet count are those above and
+ *   (20,1,0), (17,3,0), (19,0,1) (costs 108, 109, 109); each has a
+ *   coordinate whose facets hold <= 17 pairs; (1b) is redone with pairs at
+ *   distance <= 3 (q5_3_le8_not_image_d3), since a facet may now hold the
+ *   distance-3 pair; three R-fixed CNFs (at most 21 pairs with at most one
+ *   at distance 2; at most 20 with at most 3 at distance 2; at most 20 with
+ *   none at distance 2 and at most one at distance 3) are UNSAT with checked
+ *   proofs; and CaDiCaL finds a pairing of 22 edges (cost 110, verified),
+ *   R not fixed.  Row q6_3_cost_min.
  * Validation rows: Q(4,3) needs 3 pairs (2: UNSAT with checked proof, 3:
  * SAT, model verified); Q(5,3) with at most 8 pairs and nothing forbidden is
  * SAT with a model that is one of the images of R; Q(6,3) with R fixed, edges
  * only, at most 23 pairs is SAT, the model passes sv_verify and the
  * brute-force check, and its cost (115) is an upper bound on the least cost.
- * The quick profile skips the two Q(6,3) refutations (4).
+ * The quick profile skips the two Q(6,3) refutations (4).  CPU (one core
+ * of the development machine): about 100 s for the full profile, 30 s quick,
+ * and --minimum adds about 7 minutes.
  * CPU seconds of each step go to stderr (never to the rows); --certs DIR
  * writes each CNF (DIMACS) and its DRAT proof.
  * Exit 0 iff every proof passed drat_check and every model was verified.
@@ -69,6 +83,7 @@ static const VPair R[8] = {{0, 1}, {2, 6}, {9, 13}, {14, 15}, {19, 27}, {20, 28}
 static ResultWriter *W;
 static const Expt *E;
 static gchar *opt_certs;
+static gboolean opt_minimum;
 static bool all_ok = true;
 
 static double cpu_now(void) {
@@ -151,6 +166,52 @@ static int solve(const char *key, const CostCnf *c, GArray **pairs) {
   return r;
 }
 
+/* one R-fixed Q(6,3) instance: pairs at distance <= maxd, at most N pairs,
+ * at most n2 at distance 2 and n3 at distance 3 */
+typedef struct {
+  const char *key;
+  int maxd, N, n2, n3;
+} Case;
+
+/* every pairing of Q(6,3) of cost <= C is refuted by the cases: the
+ * arithmetic of steps (2)-(3) is checked for every profile (n1, n2, n3)
+ * of cost <= C that the facet count allows (5 n1 + 4 n2 + 3 n3 >= 96): some
+ * coordinate's two facets hold <= 17 pairs (so one holds exactly 8 and R may
+ * be fixed; a profile with n3 > 0 needs (1b) at distance 3, d3), and a case
+ * admits the profile; then each case must be UNSAT with a checked proof */
+static bool refute(int C, const Case *cs, size_t ncs, bool d3) {
+  bool cover = true;
+  for (int n3 = 0; 14 * n3 <= C; n3++)
+    for (int n2 = 0; 14 * n3 + 8 * n2 <= C; n2++)
+      for (int n1 = 0; 14 * n3 + 8 * n2 + 5 * n1 <= C; n1++) {
+        if (5 * n1 + 4 * n2 + 3 * n3 < 96) continue;
+        int N = n1 + n2 + n3, S = n1 + 2 * n2 + 3 * n3;
+        bool admitted = false;
+        for (size_t i = 0; i < ncs; i++)
+          admitted |= N <= cs[i].N && n2 <= cs[i].n2 && n3 <= cs[i].n3 && (n2 == 0 || cs[i].maxd >= 2) &&
+                      (n3 == 0 || cs[i].maxd >= 3);
+        cover &= admitted && N - (S + 5) / 6 <= 17 && (n3 == 0 || d3);
+      }
+  char key[64];
+  snprintf(key, sizeof key, "q6_3_cost_le%d_cases_cover", C);
+  rbool(key, cover);
+  bool ok = cover;
+  for (size_t i = 0; i < ncs; i++) {
+    CostCnf *c = costsat_new(6, cs[i].maxd);
+    costsat_fix_half(c, R, 8);
+    costsat_at_most(c, 0, cs[i].N);
+    if (cs[i].maxd >= 2) costsat_at_most(c, 2, cs[i].n2);
+    if (cs[i].maxd >= 3) costsat_at_most(c, 3, cs[i].n3);
+    GArray *p = NULL;
+    ok &= solve(cs[i].key, c, &p) == SATPROOF_UNSAT;
+    if (p) g_array_free(p, TRUE);
+    costsat_free(c);
+  }
+  ok &= all_ok;
+  all_ok &= ok;
+  return ok;
+}
+
 static int64_t binom(int a, int b) {
   int64_t r = 1;
   for (int i = 1; i <= b; i++) r = r * (a - b + i) / i;
@@ -161,6 +222,7 @@ int main(int argc, char **argv) {
   Expt e;
   GOptionEntry own[] = {
       {"certs", 0, 0, G_OPTION_ARG_FILENAME, &opt_certs, "write each CNF and DRAT proof to DIR", "DIR"},
+      {"minimum", 0, 0, G_OPTION_ARG_NONE, &opt_minimum, "also prove that the least cost is 110 (about 6 more CPU minutes)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL}};
   expt_parse(&e, &argc, &argv, "hypercube-q6cost",
              "HC16: every pairing of Q(6,3) costs >= 107 (pairs at distance 1/2/3 cost 5/8/14), so p(9) = 4.",
@@ -271,26 +333,43 @@ int main(int argc, char **argv) {
 
   /* ---- the refutation (full profile) ---- */
   if (e.profile == PROFILE_FULL) {
-    CostCnf *a = costsat_new(6, 1);
-    costsat_fix_half(a, R, 8);
-    costsat_at_most(a, 0, 21);
-    GArray *p = NULL;
-    int ra = solve("q6_3_cost_le106_edges", a, &p);
-    costsat_free(a);
-    if (p) g_array_free(p, TRUE);
-    p = NULL;
-    CostCnf *b = costsat_new(6, 2);
-    costsat_fix_half(b, R, 8);
-    costsat_at_most(b, 0, 20);
-    costsat_at_most(b, 2, 2);
-    int rb = solve("q6_3_cost_le106_n20", b, &p);
-    costsat_free(b);
-    if (p) g_array_free(p, TRUE);
-    bool refuted = ra == SATPROOF_UNSAT && rb == SATPROOF_UNSAT && all_ok;
-    all_ok &= refuted;
+    static const Case le106[] = {{"q6_3_cost_le106_edges", 1, 21, 0, 0}, {"q6_3_cost_le106_n20", 2, 20, 2, 0}};
+    bool refuted = refute(106, le106, G_N_ELEMENTS(le106), false);
     rint_("q6_3_cost_min_ge", refuted ? 107 : 0);
     if (refuted) rint_("p9_weighted", 4);
     else rword("p9_weighted", "open");
+  }
+
+  /* ---- --minimum: the least cost is 110 ---- */
+  if (opt_minimum) {
+    /* (1b) at distance <= 3: the facet with 8 pairs may hold the distance-3 pair */
+    VPair *im = NULL;
+    size_t ni = costsat_images(5, R, 8, &im);
+    CostCnf *c = costsat_new(5, 3);
+    costsat_at_most(c, 0, 8);
+    for (size_t i = 0; i < ni; i++) costsat_forbid(c, im + 8 * i, 8);
+    GArray *p = NULL;
+    bool d3 = solve("q5_3_le8_not_image_d3", c, &p) == SATPROOF_UNSAT;
+    all_ok &= d3;
+    if (p) g_array_free(p, TRUE);
+    costsat_free(c);
+    g_free(im);
+    static const Case le109[] = {{"q6_3_cost_le109_n21", 2, 21, 1, 0},
+                                 {"q6_3_cost_le109_n20", 2, 20, 3, 0},
+                                 {"q6_3_cost_le109_d3", 3, 20, 0, 1}};
+    bool refuted = d3 && refute(109, le109, G_N_ELEMENTS(le109), true);
+    /* a pairing of 22 edges (cost 110), R not fixed */
+    c = costsat_new(6, 1);
+    costsat_at_most(c, 0, 22);
+    p = NULL;
+    int r = solve("q6_3_edges_le22", c, &p);
+    bool ok = r == SATPROOF_SAT && p && verified(6, (VPair *)p->data, p->len) &&
+              costsat_cost((VPair *)p->data, p->len) == 110;
+    rbool("q6_3_edges_le22_verified", ok);
+    all_ok &= ok;
+    if (p) g_array_free(p, TRUE);
+    costsat_free(c);
+    rint_("q6_3_cost_min", refuted && ok ? 110 : 0);
   }
   rbool("q6cost_all_checked", all_ok);
   fprintf(stderr, "hypercube-q6cost: %.2f CPU s in all\n", cpu_now() - start);
