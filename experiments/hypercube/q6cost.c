@@ -229,6 +229,7 @@ int main(int argc, char **argv) {
              "HC16: every pairing of Q(6,3) costs >= 107 (pairs at distance 1/2/3 cost 5/8/14), so p(9) = 4.",
              own);
   E = &e;
+  if (opt_certs) expt_certs_dir(&e, "--certs", opt_certs); /* bad: exit 2 before any work */
   W = expt_open_results(&e);
   double start = cpu_now();
 

@@ -21,6 +21,7 @@ exit2 "is a directory" "$BIN/cubic-board" --profile quick --out "$tmp/r.tsv" --f
 echo plain >"$tmp/plain"
 exit2 "--certs" "$BIN/hypercube-pvalues" --profile quick --out "$tmp/r.tsv" --certs "$tmp/plain/x"
 exit2 "--certs" "$BIN/hypercube-pnew" --profile quick --out "$tmp/r.tsv" --certs ''
+exit2 "--certs" "$BIN/hypercube-q6cost" --profile quick --out "$tmp/r.tsv" --certs "$tmp/no/such"
 exit2 "checkpoint" "$BIN/ninerow-pairings" --profile quick --out "$tmp/r.tsv" --checkpoint ''
 exit2 "does not exist" "$BIN/ninerow-graph" --profile quick --out "$tmp/r.tsv" --figdata "$tmp/d/x/y"
 exit2 "is a directory" "$BIN/cubic-danger" --profile quick --out "$tmp/r.tsv" --figdata-random "$tmp/d"
