@@ -174,14 +174,16 @@ static void test_cache_same(void) {
   g_rand_free(r);
 }
 
-/* the filtered-list search and the plain one (cl_cache_set_plain) make
- * the same search: the same answers, pairs, exhaustion and steps, over
+/* the mask search (the default), the filtered-list search
+ * (cl_cache_set_lists) and the plain one (cl_cache_set_plain) make the same
+ * search: the same answers, pairs, exhaustion and steps, over
  * families of row windows with cells taken away and several budgets (some
  * searches run out), in one word and in two */
 static void test_plain_same(void) {
   GRand *r = g_rand_new_with_seed(20261127);
-  ClCache *fc = cl_cache_new(), *plain = cl_cache_new();
+  ClCache *fc = cl_cache_new(), *plain = cl_cache_new(), *lists = cl_cache_new();
   cl_cache_set_plain(plain, true);
+  cl_cache_set_lists(lists, true);
   uint32_t yes = 0, no = 0, over = 0;
   for (int t = 0; t < 600; t++) {
     Set s[40];
@@ -212,12 +214,20 @@ static void test_plain_same(void) {
     bool e1, e2;
     bool a = cl_shared_pairing_cached(fc, (const uint64_t(*)[CL_MAX_WORDS])s, n, W, budget, p1, &n1, &st1, &e1);
     bool b = cl_shared_pairing_cached(plain, (const uint64_t(*)[CL_MAX_WORDS])s, n, W, budget, p2, &n2, &st2, &e2);
+    uint32_t p3[256], n3;
+    uint64_t st3;
+    bool e3, c3 = cl_shared_pairing_cached(lists, (const uint64_t(*)[CL_MAX_WORDS])s, n, W, budget, p3, &n3, &st3, &e3);
     g_assert_cmpint(a, ==, b);
+    g_assert_cmpint(a, ==, c3);
     g_assert_cmpint(e1, ==, e2);
+    g_assert_cmpint(e1, ==, e3);
     g_assert_cmpuint(st1, ==, st2);
+    g_assert_cmpuint(st1, ==, st3);
     if (a) {
       g_assert_cmpuint(n1, ==, n2);
+      g_assert_cmpuint(n1, ==, n3);
       g_assert_cmpmem(p1, 8 * n1, p2, 8 * n2);
+      g_assert_cmpmem(p1, 8 * n1, p3, 8 * n3);
       g_assert_true(valid(s, n, 8 * rows, p1, n1));
     }
     yes += a, no += !a && !e1, over += e1;
@@ -226,7 +236,7 @@ static void test_plain_same(void) {
   g_assert_cmpuint(yes, >, 20);
   g_assert_cmpuint(no, >, 20);
   g_assert_cmpuint(over, >, 5);
-  cl_cache_free(fc), cl_cache_free(plain);
+  cl_cache_free(fc), cl_cache_free(plain), cl_cache_free(lists);
   g_rand_free(r);
 }
 
