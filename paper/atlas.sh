@@ -178,6 +178,8 @@ awk -F'\t' "$ESC"'
   # the atlas'"'"'s own verdict on a board its lines decide (games-atlas --lines,
   # which replays every line'"'"'s certificate and computes the classes)
   $2 ~ /^[^\/]+\/breaker\/(decided_by|line_classes|line_certs)$/ { split($2, p, "/"); av[p[1], p[3]] = $3; if (p[3] == "decided_by") ab[++nab] = p[1] }
+  # a cube or torus that Maker wins with Maker first by her opening line M:m
+  $2 ~ /^[^\/]+\/maker\/decided_by$/ && $2 !~ /^mnk:/ && $3 == "lines" { split($2, p, "/"); mfb[++nmf] = p[1] }
   function line(mv,   t, q, i, n, s) { n = split(mv, q, "+")
     for (i = 1; i <= n; i++) s = s (i > 1 ? ", " : "") (substr(q[i], 1, 1) == "M" ? "Maker" : "Breaker") " $(" substr(q[i], 3) ")$"
     return s }
@@ -250,4 +252,12 @@ awk -F'\t' "$ESC"'
       cls = av[b, "line_classes"] == 1 ? "the class" : "the classes"
       printf "\\begin{proof}\n%s, %s of Breaker'"'"'s first move, with representative%s %s. For each class the table above has a line: that representative as Breaker'"'"'s first move, a reply of Maker, and a strategy tree showing that Maker wins from the position it reaches with Breaker to move; \\texttt{makerbreaker check %s FILE} replays each tree from the rules. Whatever Breaker'"'"'s first move, a symmetry $\\sigma$ maps a representative to it; Maker answers the image under $\\sigma$ of that line'"'"'s reply and then plays the image of its tree.\n\\end{proof}\n", grpdesc, cls, (nl == 1 ? "" : "s"), reps, esc(b)
       printf "\\noindent %s %s expansions and %s CPU-seconds in all.\n", (nl == 1 ? "The line took" : "The " nl " lines took"), grp(exps), secs(cpu) }
+    # n^d boards and tori that Maker wins with Maker first by a line M:m
+    for (i = 1; i <= nmf; i++) { b = mfb[i]; c = ""
+      for (j = 1; j <= m; j++) { split(ls[j], q, SUBSEP); if (q[1] == b && v[b, q[2], "outcome"] == "maker" && q[2] ~ /^M:[0-9,]+$/) { c = q[2]; break } }
+      if (c == "") continue
+      cell = c; sub(/^M:/, "", cell); lab = b; gsub(/[^A-Za-z0-9]/, "-", lab)
+      printf "\\begin{theorem}\\label{thm:lines-maker-first-%s}\nMaker wins the Maker--Breaker game on %s with Maker first.\n\\end{theorem}\n", lab, nm(b)
+      printf "\\begin{proof}\nMaker opens on $(%s)$. The table above has the line of that opening and a strategy tree showing that Maker wins from the position it reaches, Breaker to move; \\texttt{makerbreaker check %s FILE} replays the tree from the rules.\n\\end{proof}\n", cell, esc(b)
+      printf "\\noindent The line took %s expansions%s.\n", grp(v[b, c, "nodes"]), (v[b, c, "cpu_seconds"] == "" ? "" : " and " secs(v[b, c, "cpu_seconds"]) " CPU-seconds") }
     printf "}\n" }' /dev/null "$@" "$res"

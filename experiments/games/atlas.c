@@ -72,7 +72,10 @@
  *   KEY/moves_nodes   expansions of the all_moves run
  *   KEY/decided_by    lines (Maker first) or lines+extra-move (Breaker
  *                     first): an mnk board open at the budget, decided by
- *                     the stored lines of play (--lines, lines_decide())
+ *                     the stored lines of play (--lines, lines_decide());
+ *                     lines: an n^d board or torus decided for Maker by
+ *                     lines B:b+M:m (Breaker first) or by her opening
+ *                     line M:m (Maker first)
  *   KEY/line_certs    their certificates, each replayed here
  *   KEY/line_classes  the classes of Maker's first move they answer
  *   KEY/speed         Maker's speed (src/solve/bounded.h): the least N such
@@ -593,19 +596,23 @@ typedef struct {
   uint64_t leaves;
 } LinesVerdict;
 static int cube_lines_decide(const char *dir, const char *spec, uint64_t *leaves, int *classes);
-static GHashTable *Lines_done; /* spec (+ "/b" for the cube's Breaker-first lines) -> LinesVerdict */
+static int opening_line_decide(const char *dir, const char *spec, uint64_t *leaves, int *classes);
+static GHashTable *Lines_done; /* spec "/" first player (0 on mnk boards) -> LinesVerdict */
 /* first: 0 Maker first, 1 Breaker first; *winner: the side the lines prove wins */
 static int lines_decide(const char *dir, const char *spec, int first, uint64_t *leaves, int *classes, int *winner) {
   bool cube = !g_str_has_prefix(spec, "mnk:"); /* n^d or torus */
   *leaves = 0, *classes = 0, *winner = cube ? MB_MAKER_WINS : MB_BREAKER_WINS;
-  if (cube && first != 1) return 0; /* cube lines: Maker wins with Breaker first */
+  /* cube lines: Maker wins with Breaker first (B:b+M:m), or with Maker
+   * first (her opening M:m alone) */
   if (!Lines_done) Lines_done = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
-  LinesVerdict *v = g_hash_table_lookup(Lines_done, spec);
+  g_autofree char *vkey = g_strdup_printf("%s/%d", spec, cube ? first : 0);
+  LinesVerdict *v = g_hash_table_lookup(Lines_done, vkey);
   if (!v) {
     v = g_new0(LinesVerdict, 1);
-    v->certs = cube ? cube_lines_decide(dir, spec, &v->leaves, &v->classes)
+    v->certs = cube ? (first == 1 ? cube_lines_decide(dir, spec, &v->leaves, &v->classes)
+                                  : opening_line_decide(dir, spec, &v->leaves, &v->classes))
                     : lines_decide_once(dir, spec, &v->leaves, &v->classes);
-    g_hash_table_insert(Lines_done, g_strdup(spec), v);
+    g_hash_table_insert(Lines_done, g_strdup(vkey), v);
   }
   *leaves = v->leaves, *classes = v->classes;
   return v->certs;
@@ -666,6 +673,38 @@ static char *line_judge(const char *spec, const char *mv, const char *cert, cons
 static int cmp_int(const void *a, const void *b) {
   int x = *(const int *)a, y = *(const int *)b;
   return (x > y) - (x < y);
+}
+/* n^d boards and tori, Maker first: decided for Maker by one line M:m, her
+ * opening alone, whose row says Maker wins and whose certificate is this
+ * board, exactly this position (Breaker to move), Maker first, a Maker win:
+ * Maker opens on m and plays the tree.  No symmetry is needed (Maker
+ * chooses her opening).  Returns as lines_decide_once (*classes: 1). */
+static int opening_line_decide(const char *dir, const char *spec, uint64_t *leaves, int *classes) {
+  *leaves = 0, *classes = 0;
+  if (!dir) return 0;
+  g_autofree char *tsvp = g_build_filename(dir, "lines.tsv", NULL);
+  g_autofree char *tsv = NULL;
+  if (!g_file_get_contents(tsvp, &tsv, NULL, NULL)) return 0;
+  g_auto(GStrv) rows = g_strsplit(tsv, "\n", -1);
+  g_autofree char *pre = g_strdup_printf("%s/line/", spec);
+  for (gchar **r = rows; *r; r++) {
+    g_auto(GStrv) f = g_strsplit(*r, "\t", -1);
+    if (g_strv_length(f) != 3 || !g_str_has_prefix(f[1], pre) || !g_str_has_suffix(f[1], "/outcome") ||
+        strcmp(f[2], "maker") != 0)
+      continue;
+    g_autofree char *mv = g_strndup(f[1] + strlen(pre), strlen(f[1]) - strlen(pre) - strlen("/outcome"));
+    if (!g_str_has_prefix(mv, "M:") || strchr(mv, '+')) continue; /* exactly Maker's opening */
+    g_autofree char *cert = line_cert(dir, spec, mv);
+    CcReport rep;
+    g_autofree char *why = cert ? line_judge(spec, mv, cert, "maker", "maker", &rep) : NULL;
+    if (!cert || why) {
+      if (why) fprintf(stderr, "games-atlas: %s: the certificate of the line %s is rejected: %s\n", spec, mv, why);
+      return -1;
+    }
+    *leaves = rep.leaves, *classes = 1;
+    return 1;
+  }
+  return 0;
 }
 static int cube_lines_decide(const char *dir, const char *spec, uint64_t *leaves, int *classes) {
   int n, d;
@@ -943,7 +982,7 @@ int main(int argc, char **argv) {
       {"moves-nodes", 0, 0, G_OPTION_ARG_INT64, &opt_moves_nodes, "node budget per first move of the all-moves run (default a tenth of --nodes, at least 20000)", "N"},
       {"memory-mb", 0, 0, G_OPTION_ARG_INT64, &opt_memory_mb, "table memory per unit in MiB (default 512)", "MB"},
       {"times", 0, 0, G_OPTION_ARG_FILENAME, &opt_times, "write the run's seconds as LaTeX macros", "FILE"},
-      {"lines", 0, 0, G_OPTION_ARG_FILENAME, &opt_lines, "an mnk board left open is decided by the stored lines of play in DIR (DIR/lines.tsv, DIR/lines/*.cert.xz; each certificate replayed) when they answer every class of Maker's first move", "DIR"},
+      {"lines", 0, 0, G_OPTION_ARG_FILENAME, &opt_lines, "a board left open is decided by the stored lines of play in DIR (DIR/lines.tsv, DIR/lines/*.cert.xz; each certificate replayed): an mnk board when they answer every class of Maker's first move, an n^d board or torus with Breaker first when they answer every class of Breaker's first move, and with Maker first by her opening line", "DIR"},
       EXPT_CHECKPOINT_OPTIONS(opt_checkpoint, opt_stop_after),
       {NULL, 0, 0, 0, NULL, NULL, NULL}};
   Expt e;

@@ -83,4 +83,19 @@ grep -q $'^MB12\ttorus:5,4/breaker/outcome\tmaker$' "$tmp/tout.tsv" && grep -q $
 sh paper/atlas.sh "$tmp/tout.tsv" "$tmp/tt/lines.tsv" | grep -q 'Maker wins the Maker--Breaker game on .texttt{torus:5,4} with Breaker first' \
   || die "the report states no theorem for torus:5,4"
 echo "  torus:5,4, Breaker first: one line decides it for Maker, and the report states it"
+# Maker first on a torus or n^d: her opening line M:m alone, a Maker win,
+# decides it; a certificate of another position under its name is rejected
+sh mk/atlas-lines.sh "$BIN" "$tmp/tm" 300000 1 'torus:5,4@M:0,0' >"$tmp/tmlines.log" 2>&1 || { cat "$tmp/tmlines.log"; die "the opening line of torus:5,4 failed"; }
+grep -q $'^MB12\ttorus:5,4/maker/outcome\topen@1$' "$tmp/tout.tsv" || die "torus:5,4 with Maker first is not open at 1 expansion"
+"$A" --profile full --board torus:5,4 --nodes 1 --out "$tmp/mout.tsv" --lines "$tmp/tm" 2>/dev/null || die "games-atlas --lines (opening line) on torus:5,4 failed"
+grep -q $'^MB12\ttorus:5,4/maker/outcome\tmaker$' "$tmp/mout.tsv" && grep -q $'^MB12\ttorus:5,4/maker/decided_by\tlines$' "$tmp/mout.tsv" \
+  || die "the opening line did not decide torus:5,4 with Maker first"
+grep -q $'^MB12\ttorus:5,4/breaker/outcome\topen@1$' "$tmp/mout.tsv" || die "an opening line decided the game Breaker starts"
+sh paper/atlas.sh "$tmp/mout.tsv" "$tmp/tm/lines.tsv" | grep -q 'Maker wins the Maker--Breaker game on .texttt{torus:5,4} with Maker first' \
+  || die "the report states no Maker-first theorem for torus:5,4"
+cp -r "$tmp/tm" "$tmp/tm2"
+cp "$tmp/tt/lines/torus_5_4_B_0_0_M_2_2.cert.xz" "$tmp/tm2/lines/torus_5_4_M_0_0.cert.xz"
+"$A" --profile full --board torus:5,4 --nodes 1 --out "$tmp/mout.tsv" --lines "$tmp/tm2" 2>"$tmp/err"; rc=$?
+[ "$rc" -eq 1 ] && grep -q 'M:0,0 is rejected' "$tmp/err" || die "another line's certificate was accepted for an opening line (exit $rc)"
+echo "  torus:5,4, Maker first: her opening line decides it, and the report states it; a wrong certificate is rejected"
 echo "atlas_lines: ok"
