@@ -47,8 +47,10 @@ for z in campaigns/atlas/lines/*.cert.xz; do
   if [ "${SANITIZE:-0}" = 1 ] && [ "$(wc -c <"$z")" -gt 400000 ]; then skipped=$((skipped + 1)); continue; fi
   b=${key%%/line/*} moves=$(printf '%s' "${key%%$'\t'*}" | sed 's|.*/line/||; s/+/ /g') want=${key#*$'\t'}
   verify "$z" "$b" "$moves" "$want"
-  # a line is of the game its first mover starts, so that side is to move again
-  case $moves in B:*) tm=Breaker ;; *) tm=Maker ;; esac
+  # a line is of the game its first mover starts: after an even number of
+  # moves that side is to move again, after an odd number the other one
+  case $moves in B:*) tm=Breaker other=Maker ;; *) tm=Maker other=Breaker ;; esac
+  [ $(($(printf '%s\n' $moves | wc -l) % 2)) -eq 0 ] || tm=$other
   grep -q ", $tm to move" "$tmp/out" || die "$z: not $tm to move: $(cat "$tmp/out")"
 done
 [ "$n" -ge 3 ] || die "only $n stored certificates found"
