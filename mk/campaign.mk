@@ -81,10 +81,11 @@ ATLAS_PROBE_SEED     ?= 1
 # paths; all ten decided would decide the board, and the report says so;
 # then the games Breaker starts: 4^3's two classes of Breaker's first cell
 # (each answered by Maker on an inner cell, which lies on seven lines) and torus:6,5's
-# one class (answered by the cell opposite))
+# one class (answered by the cell opposite); and Maker's opening on torus:7,5 (one
+# class: the translations are transitive), every reply of Breaker's solved)
 ATLAS_LINES       ?= mnk:8,8,5@M:1,1+B:4,4 mnk:8,8,5@M:2,1+B:5,4 mnk:8,8,5@M:3,1+B:4,4 mnk:8,8,5@M:4,1+B:4,4 \
   mnk:8,8,5@M:2,2+B:4,4 mnk:8,8,5@M:3,2+B:5,4 mnk:8,8,5@M:4,2+B:4,4 mnk:8,8,5@M:3,3+B:4,4 mnk:8,8,5@M:4,3+B:4,4 \
-  mnk:8,8,5@M:4,4+B:5,4 4^3@B:1,1,1+M:2,2,2 4^3@B:2,1,1+M:3,3,3 torus:6,5@B:0,0+M:3,3
+  mnk:8,8,5@M:4,4+B:5,4 4^3@B:1,1,1+M:2,2,2 4^3@B:2,1,1+M:3,3,3 torus:6,5@B:0,0+M:3,3 torus:7,5@M:0,0
 ATLAS_LINE_NODES  ?= 3000000
 # the board whose winning first moves $(ATLAS_DIR)/boards-moves.dat lists
 ATLAS_MOVES_BOARD ?= 4^3
