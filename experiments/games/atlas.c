@@ -656,6 +656,27 @@ static char *line_judge(const char *spec, const char *mv, const char *cert, cons
   return NULL;
 }
 
+/* the MOVES of the rows SPEC/line/MOVES/outcome of DIR/lines.tsv whose
+ * value is WINNER ("maker" or "breaker"), in the file's order; empty if DIR
+ * is NULL or has no readable lines.tsv.  Free with g_strfreev. */
+static GStrv line_moves(const char *dir, const char *spec, const char *winner) {
+  GPtrArray *mvs = g_ptr_array_new();
+  g_autofree char *tsvp = dir ? g_build_filename(dir, "lines.tsv", NULL) : NULL;
+  g_autofree char *tsv = NULL;
+  if (tsvp && g_file_get_contents(tsvp, &tsv, NULL, NULL)) {
+    g_auto(GStrv) rows = g_strsplit(tsv, "\n", -1);
+    g_autofree char *pre = g_strdup_printf("%s/line/", spec);
+    for (gchar **r = rows; *r; r++) {
+      g_auto(GStrv) f = g_strsplit(*r, "\t", -1);
+      if (g_strv_length(f) == 3 && g_str_has_prefix(f[1], pre) && g_str_has_suffix(f[1], "/outcome") &&
+          strcmp(f[2], winner) == 0)
+        g_ptr_array_add(mvs, g_strndup(f[1] + strlen(pre), strlen(f[1]) - strlen(pre) - strlen("/outcome")));
+    }
+  }
+  g_ptr_array_add(mvs, NULL);
+  return (GStrv)g_ptr_array_free(mvs, FALSE);
+}
+
 /* n^d boards and tori, Breaker first: decided for Maker when every class of
  * Breaker's first cell holds the first (Breaker) move of a line B:b+M:m
  * whose row says Maker wins and whose certificate is this board, this
@@ -681,18 +702,9 @@ static int cmp_int(const void *a, const void *b) {
  * chooses her opening).  Returns as lines_decide_once (*classes: 1). */
 static int opening_line_decide(const char *dir, const char *spec, uint64_t *leaves, int *classes) {
   *leaves = 0, *classes = 0;
-  if (!dir) return 0;
-  g_autofree char *tsvp = g_build_filename(dir, "lines.tsv", NULL);
-  g_autofree char *tsv = NULL;
-  if (!g_file_get_contents(tsvp, &tsv, NULL, NULL)) return 0;
-  g_auto(GStrv) rows = g_strsplit(tsv, "\n", -1);
-  g_autofree char *pre = g_strdup_printf("%s/line/", spec);
-  for (gchar **r = rows; *r; r++) {
-    g_auto(GStrv) f = g_strsplit(*r, "\t", -1);
-    if (g_strv_length(f) != 3 || !g_str_has_prefix(f[1], pre) || !g_str_has_suffix(f[1], "/outcome") ||
-        strcmp(f[2], "maker") != 0)
-      continue;
-    g_autofree char *mv = g_strndup(f[1] + strlen(pre), strlen(f[1]) - strlen(pre) - strlen("/outcome"));
+  g_auto(GStrv) mvs = line_moves(dir, spec, "maker");
+  for (char **m = mvs; *m; m++) {
+    const char *mv = *m;
     if (!g_str_has_prefix(mv, "M:") || strchr(mv, '+')) continue; /* exactly Maker's opening */
     g_autofree char *cert = line_cert(dir, spec, mv);
     CcReport rep;
@@ -715,23 +727,15 @@ static int cube_lines_decide(const char *dir, const char *spec, uint64_t *leaves
   if (torus) d = 2, lo = 0;
   else if (sscanf(spec, "%d^%d%c", &n, &d, &tail) != 2) return 0;
   if (!dir || n < 2 || n > (torus ? 16 : 8) || d < 1 || d > 4) return 0;
-  g_autofree char *tsvp = g_build_filename(dir, "lines.tsv", NULL);
-  g_autofree char *tsv = NULL;
-  if (!g_file_get_contents(tsvp, &tsv, NULL, NULL)) return 0;
   int ncell = 1;
   for (int i = 0; i < d; i++) ncell *= n;
   /* cell index: coordinates 1..n, first coordinate fastest */
 #define CIDX(x) ({ int _c = 0; for (int _i = d - 1; _i >= 0; _i--) _c = _c * n + (x)[_i] - lo; _c; })
   g_autofree bool *answered = g_new0(bool, ncell);
-  g_auto(GStrv) rows = g_strsplit(tsv, "\n", -1);
-  g_autofree char *pre = g_strdup_printf("%s/line/", spec);
+  g_auto(GStrv) mvs = line_moves(dir, spec, "maker");
   int ok = 0;
-  for (gchar **r = rows; *r && ok >= 0; r++) {
-    g_auto(GStrv) f = g_strsplit(*r, "\t", -1);
-    if (g_strv_length(f) != 3 || !g_str_has_prefix(f[1], pre) || !g_str_has_suffix(f[1], "/outcome") ||
-        strcmp(f[2], "maker") != 0)
-      continue;
-    g_autofree char *mv = g_strndup(f[1] + strlen(pre), strlen(f[1]) - strlen(pre) - strlen("/outcome"));
+  for (char **m = mvs; *m; m++) {
+    const char *mv = *m;
     /* exactly B:CELL+M:CELL */
     g_auto(GStrv) two = g_strsplit(mv, "+", -1);
     if (g_strv_length(two) != 2 || !g_str_has_prefix(two[0], "B:") || !g_str_has_prefix(two[1], "M:")) continue;
@@ -859,30 +863,17 @@ static int lines_decide_once(const char *dir, const char *spec, uint64_t *leaves
   char tail;
   *leaves = 0, *classes = 0;
   if (!dir || sscanf(spec, "mnk:%d,%d,%d%c", &M, &N, &K, &tail) != 3 || M < 1 || N < 1 || M > 16 || N > 16) return 0;
-  g_autofree char *tsvp = g_build_filename(dir, "lines.tsv", NULL);
-  g_autofree char *tsv = NULL;
-  if (!g_file_get_contents(tsvp, &tsv, NULL, NULL)) return 0;
   bool open1[17][17] = {{false}}; /* first Maker cells of lines Breaker wins (rows) */
-  GPtrArray *lines = g_ptr_array_new_with_free_func(g_free);
-  g_auto(GStrv) rows = g_strsplit(tsv, "\n", -1);
-  g_autofree char *pre = g_strdup_printf("%s/line/", spec);
-  for (gchar **r = rows; *r; r++) {
-    g_auto(GStrv) f = g_strsplit(*r, "\t", -1);
-    if (g_strv_length(f) != 3 || !g_str_has_prefix(f[1], pre) || !g_str_has_suffix(f[1], "/outcome") ||
-        strcmp(f[2], "breaker") != 0)
-      continue;
-    g_autofree char *mv = g_strndup(f[1] + strlen(pre), strlen(f[1]) - strlen(pre) - strlen("/outcome"));
+  g_auto(GStrv) mvs = line_moves(dir, spec, "breaker");
+  int ok = 0;
+  for (char **m = mvs; *m; m++) {
+    const char *mv = *m;
     /* only Maker's opening, or it and one reply of Breaker: a Breaker win
      * after more moves would not refute the opening */
     int x, y, u, v, end = 0, end2 = 0;
     if (sscanf(mv, "M:%d,%d%n", &x, &y, &end) != 2 || x < 1 || y < 1 || x > M || y > N) continue;
     if (mv[end] && (sscanf(mv + end, "+B:%d,%d%n", &u, &v, &end2) != 2 || mv[end + end2])) continue;
-    g_ptr_array_add(lines, g_steal_pointer(&mv));
-  }
-  /* each line's certificate: this board, this position, Breaker wins */
-  int ok = 0;
-  for (guint i = 0; i < lines->len && ok >= 0; i++) {
-    const char *mv = g_ptr_array_index(lines, i);
+    /* its certificate: this board, this position, Breaker wins */
     g_autofree char *cert = line_cert(dir, spec, mv);
     CcReport rep;
     g_autofree char *why = cert ? line_judge(spec, mv, cert, "breaker", "maker", &rep) : NULL;
@@ -891,13 +882,10 @@ static int lines_decide_once(const char *dir, const char *spec, uint64_t *leaves
       ok = -1;
       break;
     }
-    int x, y;
-    sscanf(mv, "M:%d,%d", &x, &y);
     open1[x][y] = true;
     *leaves += rep.leaves;
     ok++;
   }
-  g_ptr_array_free(lines, TRUE);
   if (ok <= 0) return ok;
   /* the orbits of the cells under the rectangle's symmetries */
   bool seen[17][17] = {{false}};
