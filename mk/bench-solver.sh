@@ -5,8 +5,10 @@
 # --no-mustplay --split 1, the defaults it had; 4^3 keeps split 2, which it
 # had), and on 4^3 also by today's engine without Maker's supports
 # (--no-mustplay: what the support pruning alone contributes), and by the
-# plain cluster search (--plain-clusters, the engine at the start of issue
-# 36) on 7,7,5, 4^3 and the line M:1,1 B:4,4 of mnk:8,8,5, in one run: rows in bench.tsv's format (work = 1 if the
+# engine at the start of issue 36 (--plain-clusters --escalate 0: the plain
+# cluster search, no escalation; variant start36) on 7,7,5, 4^3 and the line
+# M:1,1 B:4,4 of mnk:8,8,5, and on the line by today's engine without
+# escalation (--escalate 0: what the escalation alone contributes), in one run: rows in bench.tsv's format (work = 1 if the
 # board was decided, with its certificate checked; rate = work/seconds), and
 # on stderr the expansions and the peak resident memory of each run
 # (/usr/bin/time -v), and the units and opening classes decided.  Each board is also solved by today's engine on one
@@ -49,22 +51,23 @@ row() { # name variant args...
 row solver-mnk-7-7-5 engine mnk:7,7,5 || exit 1
 row solver-mnk-7-7-5 engine-1thread mnk:7,7,5 || exit 1
 row solver-mnk-7-7-5 previous mnk:7,7,5 --no-zones --no-shared --no-mustplay --split 1 --seconds "$PREV" || exit 1
-# the engine at the start of issue 36 differs from today's only in the
-# cluster search of the shared pairings: --plain-clusters is that search
-# (the same expansions and certificates, so the rows time one search)
-row solver-mnk-7-7-5 plain-clusters mnk:7,7,5 --plain-clusters || exit 1
-row solver-mnk-7-7-5 plain-clusters-1thread mnk:7,7,5 --plain-clusters || exit 1
+# the engine at the start of issue 36 differs from today's in the cluster
+# search of the shared pairings (--plain-clusters: the same expansions and
+# certificates) and in the escalation of long units (--escalate 0)
+row solver-mnk-7-7-5 start36 mnk:7,7,5 --plain-clusters --escalate 0 || exit 1
+row solver-mnk-7-7-5 start36-1thread mnk:7,7,5 --plain-clusters --escalate 0 || exit 1
 row solver-4-3 engine 4^3 || exit 1
 row solver-4-3 engine-1thread 4^3 || exit 1
 row solver-4-3 no-supports 4^3 --no-mustplay --seconds "$PREV" || exit 1
 row solver-4-3 previous 4^3 --no-zones --no-shared --no-mustplay --seconds "$PREV" || exit 1
-row solver-4-3 plain-clusters 4^3 --plain-clusters || exit 1
-row solver-4-3 plain-clusters-1thread 4^3 --plain-clusters || exit 1
+row solver-4-3 start36 4^3 --plain-clusters --escalate 0 || exit 1
+row solver-4-3 start36-1thread 4^3 --plain-clusters --escalate 0 || exit 1
 # a line of mnk:8,8,5 (Maker's corner opening, Breaker's greedy reply): the
-# first of the ten lines of its theorem, on 1 and 2 threads, today's search
-# and the plain cluster search, each within LINE_SECONDS (default 900 s)
-for v in engine engine-1thread plain-clusters plain-clusters-1thread; do
-  case $v in plain*) pc=--plain-clusters ;; *) pc= ;; esac
+# first of the ten lines of its theorem, on 1 and 2 threads, today's search,
+# today's without escalation and the engine at the start of issue 36, each
+# within LINE_SECONDS (default 900 s)
+for v in engine engine-1thread no-escalate no-escalate-1thread start36 start36-1thread; do
+  case $v in start36*) pc="--plain-clusters --escalate 0" ;; no-escalate*) pc="--escalate 0" ;; *) pc= ;; esac
   row solver-mnk-8-8-5-line-1-1 $v mnk:8,8,5 --after "M:1,1 B:4,4" --seconds "${LINE_SECONDS:-900}" $pc || exit 1
 done
 # mnk:8,8,5 (Hsu et al.: 17.4 h): attempted within BIG_SECONDS (default 120 s),

@@ -548,6 +548,56 @@ static void test_unit_certs(void) {
   }
 }
 
+/* Escalation (options.escalate): a unit still open after that many
+ * expansions starts again with Breaker's first reply searched first.  With
+ * a small bound it does change the search (other expansion counts) on
+ * Breaker-win and Maker-win boards, never the answer; every certificate
+ * replays, and one and two threads give the same certificate and count; a
+ * bound no unit reaches is the same run as none. */
+static MbSolveResult solve_esc(const char *spec, bool bfirst, int threads, uint64_t esc) {
+  MbBoard *b = bs_board_new(spec, NULL);
+  g_assert_nonnull(b);
+  MbPosition pos;
+  mb_position_init(&pos, b->ncells);
+  MbSolveOpts o;
+  mb_solve_opts_default(&o);
+  o.breaker_first = bfirst, o.threads = threads, o.escalate = esc;
+  MbSolveResult r;
+  g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+  g_assert_true(r.cert_checked);
+  accepted(spec, r.cert);
+  mb_position_clear(&pos);
+  bs_board_free(b);
+  return r;
+}
+static void test_escalate(void) {
+  static const struct {
+    const char *spec;
+    bool bfirst;
+    MbOutcome want;
+  } cases[] = {{"mnk:7,7,5", false, MB_BREAKER_WINS},
+               {"mnk:5,5,4", true, MB_BREAKER_WINS},
+               {"mnk:6,5,4", true, MB_MAKER_WINS},
+               {"torus:5,4", true, MB_MAKER_WINS}};
+  MbSolveOpts d;
+  mb_solve_opts_default(&d);
+  g_assert_cmpuint(d.escalate, ==, (uint64_t)1 << 19);
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    MbSolveResult off = solve_esc(cases[i].spec, cases[i].bfirst, 1, 0),
+                  far = solve_esc(cases[i].spec, cases[i].bfirst, 1, (uint64_t)1 << 40),
+                  e1 = solve_esc(cases[i].spec, cases[i].bfirst, 1, 16),
+                  e2 = solve_esc(cases[i].spec, cases[i].bfirst, 2, 16);
+    g_assert_cmpint(off.outcome, ==, cases[i].want);
+    g_assert_cmpint(e1.outcome, ==, cases[i].want);
+    g_assert_cmpstr(far.cert, ==, off.cert);
+    g_assert_cmpuint(far.nodes, ==, off.nodes);
+    g_assert_cmpuint(e1.nodes, !=, off.nodes); /* the bound was reached: another search */
+    g_assert_cmpstr(e1.cert, ==, e2.cert);
+    g_assert_cmpuint(e1.nodes, ==, e2.nodes);
+    mb_solve_result_clear(&off), mb_solve_result_clear(&far), mb_solve_result_clear(&e1), mb_solve_result_clear(&e2);
+  }
+}
+
 static void test_root_forced_breaker(void) {
   /* Breaker to move must block, and still wins: the root is 'b', not 'F'
    * (the certificate is self-checked by mb_solve) */
@@ -574,5 +624,6 @@ int main(int argc, char **argv) {
   g_test_add_func("/solver/stop-flag", test_stop_flag);
   g_test_add_func("/solver/orbit-classes", test_orbit_classes);
   g_test_add_func("/solver/unit-certs", test_unit_certs);
+  g_test_add_func("/solver/escalate", test_escalate);
   return g_test_run();
 }

@@ -182,6 +182,10 @@ typedef struct {
   bool mustplay;                    /* Maker's-support pruning of Breaker's moves (on) */
   bool shared;                      /* shared-pair closures (closure.h; on) */
   uint32_t pair_budget;             /* placements per shared-pairing search (default 1024) */
+  uint64_t escalate;                /* a unit with Maker to move not decided within this many
+                                       expansions starts again searching Breaker's first reply
+                                       first (solver_search.c, sv_unit_solve(); default 2^19;
+                                       0 = never) */
   bool plain_clusters;              /* the plain cluster search (closure.h's cl_cache_set_plain;
                                        the same answers, slower; for comparison; off) */
   uint64_t memory;                  /* bytes for all of the run's large allocations together

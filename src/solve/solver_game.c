@@ -39,6 +39,7 @@ bool sv_game_init(Game *g, const MbBoard *b, const MbSolveOpts *o, bool want_gro
   g->es_ok = g->K <= 60; /* the value is written as a/2^K in 64 bits */
   g->threats = o->threats, g->closures = o->closures, g->breaker_first = o->breaker_first;
   g->zones = o->zones, g->mustplay = o->mustplay, g->shared = o->shared && o->closures, g->pair_budget = o->pair_budget;
+  g->escalate = o->escalate;
   g->plain_clusters = o->plain_clusters;
   /* a shared pair helps only where two sets share two cells (k-in-a-row:
    * yes; n^d lines, which meet in at most one cell: no, and there a shared
@@ -141,6 +142,7 @@ void mb_solve_opts_default(MbSolveOpts *o) {
   memset(o, 0, sizeof *o);
   o->symmetry = o->threats = o->closures = o->zones = o->mustplay = o->shared = true;
   o->pair_budget = 1024;
+  o->escalate = (uint64_t)1 << 19;
   o->self_check = true;
   o->group_limit = 5000;
   o->threads = 1;

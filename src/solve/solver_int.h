@@ -131,6 +131,7 @@ typedef struct {
   bool mustplay;        /* Maker's supports prune Breaker's moves */
   bool shared;          /* shared-pair closures */
   uint32_t pair_budget; /* placements per shared-pairing search */
+  uint64_t escalate;    /* options.escalate */
   bool plain_clusters;  /* the plain cluster search (for comparison) */
   bool breaker_first;
   char **names;         /* each cell's name (the certificate's spelling) */
@@ -245,6 +246,7 @@ typedef struct {
   uint32_t root_pn, root_dn;
   _Atomic int *cut; /* set: the unit's answer is no longer needed */
   uint64_t try_stop; /* widen(): this try ends after that many expansions */
+  uint32_t order_depth; /* sv_unit_solve(): the depth to which Breaker's first reply is searched first (0 or 2) */
   bool hard_stop;    /* the abort is the budget's, the clock's, the memory's or the cut's */
   bool mem_hit;      /* the table reached its bound */
   uint8_t **alive;   /* per depth, per child: still to be refuted (Maker to move) */

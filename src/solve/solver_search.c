@@ -474,7 +474,39 @@ void sv_unit_clear(Unit *u) {
   u->block = NULL;
 }
 
-/* Maker to move at a unit's root: Maker's moves (one per class, in move
+enum { TRY0 = 1 << 19 };
+static bool widen(Unit *u, Pos *p, const Pos *key, uint32_t el, uint32_t depth, MbOutcome *out);
+/* Breaker to move at depth d inside a try of widen(): with
+ * u->order_depth >= d + 1, Breaker's first reply in move order is searched
+ * first, to the end (by widen() below it, Maker to move again), and then
+ * df-pn goes over all of Breaker's replies (at once decided where that
+ * first reply refuted Maker); else df-pn alone.  See sv_unit_solve(). */
+static void reply_first(Unit *u, Pos *p, const Pos *key, uint32_t el, uint32_t d) {
+  if (d + 1 > u->order_depth) {
+    sv_mid(u, p, false, key, el, INF, INF, d);
+    return;
+  }
+  Eval *e = &u->ev[d];
+  sv_evaluate(u->g, p, false, &u->sc, e, true);
+  if ((e->cls == C_OPEN || e->cls == C_FORCED) && e->nmoves > 0) {
+    Child *kids = u->kids[d];
+    uint32_t n = sv_children(u, p, false, e, kids, NULL, NULL);
+    uint32_t pn, dn;
+    sv_lookup(u, &kids[0].key, &pn, &dn);
+    if (n > 0 && pn != 0 && dn != 0) {
+      Child k = kids[0];
+      MbOutcome w;
+      apply(p, k.move, false);
+      if (!widen(u, p, &k.key, k.el, d + 1, &w)) sv_mid(u, p, true, &k.key, k.el, INF, INF, d + 1);
+      undo(p, k.move, false);
+      if (u->abort) return;
+    }
+  }
+  sv_mid(u, p, false, key, el, INF, INF, d);
+}
+
+/* Maker to move at a unit's root (depth 0), or below a reply searched
+ * first (depth 2, see reply_first()): Maker's moves (one per class, in move
  * order) are tried one after another rather than by df-pn over all of
  * them, which on 4^3 spread its effort over dozens of moves of equal
  * promise (after 1,1,1 and 2,2,2 it was still open after 10^7 expansions;
@@ -484,48 +516,54 @@ void sv_unit_clear(Unit *u) {
  * move proved for Maker ends the search, all moves proved for Breaker end
  * it too.  Deterministic (expansion counts, not time).  Returns false
  * where the root is decided at once (sv_mid() handles it). */
-enum { TRY0 = 1 << 19 };
-static bool widen(Unit *u, Pos *p, const Pos *key, uint32_t el, MbOutcome *out) {
-  Eval *e = &u->ev[0];
+static bool widen(Unit *u, Pos *p, const Pos *key, uint32_t el, uint32_t depth, MbOutcome *out) {
+  Eval *e = &u->ev[depth];
   sv_evaluate(u->g, p, true, &u->sc, e, true);
   if (e->cls != C_OPEN || e->nmoves == 0) return false;
-  Child *kids = u->kids[0];
-  uint8_t *alive = u->alive[0];
+  Child *kids = u->kids[depth];
+  uint8_t *alive = u->alive[depth];
   uint32_t n = sv_children(u, p, true, e, kids, NULL, NULL);
   uint64_t zone[SW];
+  uint64_t outer = u->try_stop; /* the enclosing try's end (0: none) */
   for (uint64_t cap = TRY0, width = 1;; cap *= 4, width *= 2) {
     uint32_t tried = 0;
-    Entry **ent = u->ent[0];
+    Entry **ent = u->ent[depth];
     bool dirty = true;
     for (uint32_t i = 0; i < n; i++) {
       if (dirty) {
         fetch(u, kids, n, ent), alive_children(u, true, kids, ent, n, alive, zone), dirty = false;
-        /* the root's numbers for the progress line: OR over the children left */
-        uint32_t pmin = INF, dsum = 0;
-        for (uint32_t j = 0; j < n; j++)
-          if (alive[j]) {
-            uint32_t cp = ent[j] ? ent[j]->pn : kids[j].pn0, cd = ent[j] ? ent[j]->dn : 1;
-            pmin = MIN(pmin, cp), dsum = sat_add(dsum, cd);
-          }
-        u->root_pn = pmin, u->root_dn = dsum;
+        if (depth == 0) { /* the root's numbers for the progress line: OR over the children left */
+          uint32_t pmin = INF, dsum = 0;
+          for (uint32_t j = 0; j < n; j++)
+            if (alive[j]) {
+              uint32_t cp = ent[j] ? ent[j]->pn : kids[j].pn0, cd = ent[j] ? ent[j]->dn : 1;
+              pmin = MIN(pmin, cp), dsum = sat_add(dsum, cd);
+            }
+          u->root_pn = pmin, u->root_dn = dsum;
+        }
       }
       if (!alive[i]) continue;
       uint32_t pn, dn;
       sv_lookup(u, &kids[i].key, &pn, &dn);
       if (pn != 0 && tried < width) {
         tried++;
-        u->try_stop = u->nodes + cap;
+        u->try_stop = outer ? MIN(outer, u->nodes + cap) : u->nodes + cap;
         apply(p, kids[i].move, true);
-        sv_mid(u, p, false, &kids[i].key, kids[i].el, INF, INF, 1);
+        reply_first(u, p, &kids[i].key, kids[i].el, depth + 1);
         undo(p, kids[i].move, true);
-        u->try_stop = 0;
-        if (u->abort && u->hard_stop) return *out = MB_UNKNOWN, true;
+        u->try_stop = outer;
+        if (u->abort && (u->hard_stop || (outer && u->nodes > outer))) return *out = MB_UNKNOWN, true;
         u->abort = false;
         sv_lookup(u, &kids[i].key, &pn, &dn);
         dirty = true;
       }
       if (pn == 0) {
-        sv_table_store(&u->tt, key, 0, INF, NULL);
+        if (depth == 0) sv_table_store(&u->tt, key, 0, INF, NULL);
+        else {
+          uint64_t s[SW];
+          first_decided_zone(u, kids, n, true, s);
+          store_proved(u, key, el, s);
+        }
         return *out = MB_MAKER_WINS, true;
       }
     }
@@ -542,7 +580,23 @@ MbOutcome sv_unit_solve(Unit *u, Pos *p, bool maker) {
   Pos key;
   uint32_t el = sv_canon(u->g, p, &key);
   MbOutcome w;
-  if (maker && u->g->threats && widen(u, p, &key, el, &w)) return w;
+  if (maker && u->g->threats) {
+    /* Escalation.  A unit not decided within options.escalate expansions starts
+     * again (its table kept) with Breaker's first reply searched first below
+     * each of Maker's tries.  On mnk:8,8,5 after 1,1 / 4,4 the unit of the
+     * opening 4,1 took 4,593,282 expansions by df-pn at Breaker's nodes and
+     * 870,132 this way, while the 33 other units of that line (37,261 to
+     * 317,956 expansions) took 2 to 17 times more this way.  Deterministic:
+     * the switch depends on the expansion count alone. */
+    u->try_stop = u->g->escalate, u->order_depth = 0;
+    bool done = widen(u, p, &key, el, 0, &w);
+    u->try_stop = 0;
+    if (done && w == MB_UNKNOWN && !u->hard_stop && u->g->escalate) {
+      u->abort = false, u->order_depth = 2;
+      done = widen(u, p, &key, el, 0, &w);
+    }
+    if (done) return w;
+  }
   sv_mid(u, p, maker, &key, el, INF, INF, 0);
   uint32_t pn, dn;
   sv_lookup(u, &key, &pn, &dn);
