@@ -585,9 +585,12 @@ MbOutcome sv_unit_solve(Unit *u, Pos *p, bool maker) {
      * again (its table kept) with Breaker's first reply searched first below
      * each of Maker's tries.  On mnk:8,8,5 after 1,1 / 4,4 the unit of the
      * opening 4,1 took 4,593,282 expansions by df-pn at Breaker's nodes and
-     * 870,132 this way, while the 33 other units of that line (37,261 to
-     * 317,956 expansions) took 2 to 17 times more this way.  Deterministic:
-     * the switch depends on the expansion count alone. */
+     * 870,132 this way (1,515,636 escalated at 2^19); searched this way
+     * from the start, the 33 other units of that line (37,261 to 317,956
+     * expansions) took 0.26 to 16 times as many, 10,036,543 for the line
+     * against 7,458,676, and escalation at 2^18 or 2^17 gave 4,715,123 or
+     * 4,494,525 for the line against 4,381,030 at 2^19.  Deterministic: the
+     * switch depends on the expansion count alone. */
     u->try_stop = u->g->escalate, u->order_depth = 0;
     bool done = widen(u, p, &key, el, 0, &w);
     u->try_stop = 0;
