@@ -668,8 +668,9 @@ static GStrv line_moves(const char *dir, const char *spec, const char *winner) {
     g_autofree char *pre = g_strdup_printf("%s/line/", spec);
     for (gchar **r = rows; *r; r++) {
       g_auto(GStrv) f = g_strsplit(*r, "\t", -1);
+      /* (a row with no MOVES, "SPEC/line/outcome", is no line: it crashed here) */
       if (g_strv_length(f) == 3 && g_str_has_prefix(f[1], pre) && g_str_has_suffix(f[1], "/outcome") &&
-          strcmp(f[2], winner) == 0)
+          strlen(f[1]) > strlen(pre) + strlen("/outcome") && strcmp(f[2], winner) == 0)
         g_ptr_array_add(mvs, g_strndup(f[1] + strlen(pre), strlen(f[1]) - strlen(pre) - strlen("/outcome")));
     }
   }

@@ -34,6 +34,11 @@ cp "$tmp/l/lines/mnk_7_7_5_M_4_4_B_4_3.cert.xz" "$tmp/n/lines/mnk_7_7_5_M_4_4_B_
 atlas --lines "$tmp/n" || die "games-atlas with a three-move line failed"
 [ "$(oc maker)" = open@1 ] || die "a three-move line answered its opening"
 echo "  nine lines, or a three-move line: open"
+# a row with no moves ("mnk:7,7,5/line/outcome") is no line: skipped, no crash
+grep -v 'M:4,4' "$tmp/l/lines.tsv" >"$tmp/n/lines.tsv"
+printf 'MB14\tmnk:7,7,5/line/outcome\tbreaker\n' >>"$tmp/n/lines.tsv"
+atlas --lines "$tmp/n" || die "games-atlas with a row without moves failed (exit $?)"
+[ "$(oc maker)" = open@1 ] || die "a row without moves answered a class"
 # a tampered certificate (a node line dropped): the check fails, exit 1
 cp -r "$tmp/l" "$tmp/t"
 xz -dc "$tmp/l/lines/mnk_7_7_5_M_3_3.cert.xz" | awk '/^nodes / { print; getline; getline } { print }' | xz >"$tmp/t/lines/mnk_7_7_5_M_3_3.cert.xz"
