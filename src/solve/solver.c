@@ -152,7 +152,7 @@ static void run_unit(size_t i, int worker, void *ctx) {
     R->cert[i] = sv_buf_take(&out, &R->cert_bytes[i]);
     if (refused || (!c.failed && !R->cert[i])) atomic_fetch_or(&S->mem_hit, MB_MEM_TOTAL);
     if (c.failed || !R->cert[i])
-      oc = MB_UNKNOWN, sv_free(&S->mem, R->cert[i], R->cert_bytes[i]), R->cert[i] = NULL, R->cert_bytes[i] = 0,
+      oc = MB_UNKNOWN, sv_text_free(&S->mem, R->cert[i], R->cert_bytes[i]), R->cert[i] = NULL, R->cert_bytes[i] = 0,
       ur->proof = 0;
   }
   ur->outcome = oc;
@@ -560,14 +560,14 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
       for (uint32_t i = 0; i < nm; i++) r->units[unit_of[i]].copies++;
     }
     for (uint32_t k = 0; k < n; k++) {
-      sv_free(&S.mem, gcert[k], gbytes[k]);
+      sv_text_free(&S.mem, gcert[k], gbytes[k]);
       if (gperms[k]) g_hash_table_destroy(gperms[k]);
       Group *G = &R.g[k];
-      sv_free(&S.mem, G->leafcert, G->leafbytes), g_free(G->moves), g_free(G->unit_of), g_free(G->el_of);
+      sv_text_free(&S.mem, G->leafcert, G->leafbytes), g_free(G->moves), g_free(G->unit_of), g_free(G->el_of);
       if (G->leafperms) g_hash_table_destroy(G->leafperms);
     }
     for (uint32_t i = 0; i < R.n; i++) {
-      sv_free(&S.mem, R.cert[i], R.cert_bytes[i]);
+      sv_text_free(&S.mem, R.cert[i], R.cert_bytes[i]);
       if (R.perms[i]) g_hash_table_destroy(R.perms[i]);
       if (R.res) g_free(R.res[i].move);
     }

@@ -61,6 +61,9 @@ char *sv_buf_take(Buf *b, size_t *bytes) {
   sv_buf_clear(b);
   return s;
 }
+void sv_text_free(Budget *m, char *s, size_t bytes) {
+  if (s) g_free(s), sv_give(m, bytes);
+}
 void sv_buf_clear(Buf *b) {
   if (b->s) g_free(b->s), sv_give(b->mem, b->cap);
   b->s = NULL, b->len = b->cap = 0;

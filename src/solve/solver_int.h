@@ -92,8 +92,15 @@ enum { MAP_BYTES = 1 << 20 };
 void *sv_alloc(Budget *m, size_t n);
 /* the same, not cleared (mapped blocks are zero all the same) */
 void *sv_alloc_raw(Budget *m, size_t n);
+/* p and n as sv_alloc() gave them; never a text of a Buf (sv_text_free) */
 void sv_free(Budget *m, void *p, size_t n);
 
+/* free a text taken from a Buf (sv_buf_take(): allocator memory, *bytes
+ * counted).  Not sv_free(): at MAP_BYTES or more that unmaps, and a text of
+ * a megabyte or more given to munmap() was leaked (EINVAL: not page
+ * aligned) or, on a page-aligned pointer into the allocator's heap, took
+ * live heap pages away (the line M:3,1 B:4,4 of mnk:8,8,5 crashed at exit) */
+void sv_text_free(Budget *m, char *s, size_t bytes);
 /* A growing text counted in a Budget; after a refused or failed growth
  * `failed` is set and nothing more is written (certificates, D5: GString
  * aborted the process when memory ran out) */

@@ -42,7 +42,9 @@ void *sv_alloc_raw(Budget *m, size_t n) { return alloc(m, n, false); }
 void sv_free(Budget *m, void *p, size_t n) {
   if (!p) return;
   if (n == 0) n = 1;
-  if (n >= MAP_BYTES) munmap(p, n);
+  if (n >= MAP_BYTES) {
+    if (munmap(p, n) != 0) g_error("sv_free: %p (%zu bytes) was not a mapped block", p, n); /* a misuse: stop */
+  }
   else g_free(p);
   sv_give(m, n);
 }
