@@ -65,7 +65,7 @@ void sv_text_free(Budget *m, char *s, size_t bytes) {
   if (s) g_free(s), sv_give(m, bytes);
 }
 void sv_buf_clear(Buf *b) {
-  if (b->s) g_free(b->s), sv_give(b->mem, b->cap);
+  sv_text_free(b->mem, b->s, b->cap);
   b->s = NULL, b->len = b->cap = 0;
 }
 

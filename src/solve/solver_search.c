@@ -490,10 +490,9 @@ static void reply_first(Unit *u, Pos *p, const Pos *key, uint32_t el, uint32_t d
   sv_evaluate(u->g, p, false, &u->sc, e, true);
   if ((e->cls == C_OPEN || e->cls == C_FORCED) && e->nmoves > 0) {
     Child *kids = u->kids[d];
-    uint32_t n = sv_children(u, p, false, e, kids, NULL, NULL);
-    uint32_t pn, dn;
-    sv_lookup(u, &kids[0].key, &pn, &dn);
-    if (n > 0 && pn != 0 && dn != 0) {
+    uint32_t n = sv_children(u, p, false, e, kids, NULL, NULL), pn = 0, dn = 0;
+    if (n > 0) sv_lookup(u, &kids[0].key, &pn, &dn);
+    if (pn != 0 && dn != 0) {
       Child k = kids[0];
       MbOutcome w;
       apply(p, k.move, false);
