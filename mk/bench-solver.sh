@@ -52,8 +52,9 @@ row solver-mnk-7-7-5 engine mnk:7,7,5 || exit 1
 row solver-mnk-7-7-5 engine-1thread mnk:7,7,5 || exit 1
 row solver-mnk-7-7-5 previous mnk:7,7,5 --no-zones --no-shared --no-mustplay --split 1 --seconds "$PREV" || exit 1
 # the engine at the start of issue 36 differs from today's in the cluster
-# search of the shared pairings (--plain-clusters: the same expansions and
-# certificates) and in the escalation of long units (--escalate 0)
+# search of the shared pairings (--plain-clusters: no propagation of the
+# clusters' cores, every cluster recounted at every node) and in the
+# escalation of long units (--escalate 0)
 row solver-mnk-7-7-5 start36 mnk:7,7,5 --plain-clusters --escalate 0 || exit 1
 row solver-mnk-7-7-5 start36-1thread mnk:7,7,5 --plain-clusters --escalate 0 || exit 1
 row solver-4-3 engine 4^3 || exit 1

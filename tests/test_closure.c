@@ -174,11 +174,14 @@ static void test_cache_same(void) {
   g_rand_free(r);
 }
 
-/* the mask search (the default), the filtered-list search
- * (cl_cache_set_lists) and the plain one (cl_cache_set_plain) make the same
- * search: the same answers, pairs, exhaustion and steps, over
- * families of row windows with cells taken away and several budgets (some
- * searches run out), in one word and in two */
+/* the filtered-list search (cl_cache_set_lists) and the plain one
+ * (cl_cache_set_plain) make the same search: the same answers, pairs,
+ * exhaustion and steps.  The mask search (the default) also propagates the
+ * clusters' cores, so it searches less: it never contradicts the other two
+ * where both answer (a pairing, valid, against "none" cannot happen), and
+ * (test_propagation) it answers families on which they run out of budget.
+ * Over families of row windows with cells taken away and several budgets
+ * (some searches run out), in one word and in two. */
 static void test_plain_same(void) {
   GRand *r = g_rand_new_with_seed(20261127);
   ClCache *fc = cl_cache_new(), *plain = cl_cache_new(), *lists = cl_cache_new();
@@ -217,26 +220,89 @@ static void test_plain_same(void) {
     uint32_t p3[256], n3;
     uint64_t st3;
     bool e3, c3 = cl_shared_pairing_cached(lists, (const uint64_t(*)[CL_MAX_WORDS])s, n, W, budget, p3, &n3, &st3, &e3);
-    g_assert_cmpint(a, ==, b);
-    g_assert_cmpint(a, ==, c3);
-    g_assert_cmpint(e1, ==, e2);
-    g_assert_cmpint(e1, ==, e3);
-    g_assert_cmpuint(st1, ==, st2);
-    g_assert_cmpuint(st1, ==, st3);
-    if (a) {
-      g_assert_cmpuint(n1, ==, n2);
-      g_assert_cmpuint(n1, ==, n3);
-      g_assert_cmpmem(p1, 8 * n1, p2, 8 * n2);
-      g_assert_cmpmem(p1, 8 * n1, p3, 8 * n3);
-      g_assert_true(valid(s, n, 8 * rows, p1, n1));
+    /* plain and lists: the same search */
+    g_assert_cmpint(b, ==, c3);
+    g_assert_cmpint(e2, ==, e3);
+    g_assert_cmpuint(st2, ==, st3);
+    if (b) {
+      g_assert_cmpuint(n2, ==, n3);
+      g_assert_cmpmem(p2, 8 * n2, p3, 8 * n3);
+      g_assert_true(valid(s, n, 8 * rows, p2, n2));
     }
-    yes += a, no += !a && !e1, over += e1;
+    /* the default: never the opposite answer */
+    if (a) g_assert_true(valid(s, n, 8 * rows, p1, n1));
+    bool none1 = !a && !e1, none2 = !b && !e2;
+    g_assert_false(a && none2);
+    g_assert_false(b && none1);
+    if (!e1 && !e2) g_assert_cmpint(a, ==, b);
+    yes += a, no += none1, over += e2;
   }
   /* all three kinds of answer occur */
   g_assert_cmpuint(yes, >, 20);
   g_assert_cmpuint(no, >, 20);
   g_assert_cmpuint(over, >, 5);
   cl_cache_free(fc), cl_cache_free(plain), cl_cache_free(lists);
+  g_rand_free(r);
+}
+
+/* the families the solver meets: the 5-in-a-rows of the 8x8 board (four
+ * directions, 96 sets) after random stones, Breaker's killing the sets
+ * through them and Maker's taking cells out; the sets left with two free
+ * cells or more, their free cells.  With a budget of 64 placements the
+ * default search (cores propagated) answers every family the plain search
+ * answers, the same way, and answers some on which the plain one runs out;
+ * each "none" of the default is confirmed by the plain search with a budget
+ * of 2^20 wherever that one answers. */
+static void test_propagation(void) {
+  GRand *r = g_rand_new_with_seed(20261128);
+  ClCache *fm = cl_cache_new(), *plain = cl_cache_new();
+  cl_cache_set_plain(plain, true);
+  static const int dir[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+  uint32_t more = 0, yes = 0, none = 0, confirmed = 0;
+  for (int t = 0; t < 1000; t++) {
+    uint64_t mk = 0, bk = 0;
+    for (int k = 0, kk = g_rand_int_range(r, 12, 30); k < kk; k++) {
+      uint32_t c = (uint32_t)g_rand_int_range(r, 0, 64);
+      if ((mk | bk) >> c & 1) continue;
+      if (k % 2) bk |= UINT64_C(1) << c;
+      else mk |= UINT64_C(1) << c;
+    }
+    Set s[96];
+    memset(s, 0, sizeof s);
+    uint32_t n = 0;
+    for (int d = 0; d < 4; d++)
+      for (int x = 0; x < 8; x++)
+        for (int y = 0; y < 8; y++) {
+          int ex = x + 4 * dir[d][0], ey = y + 4 * dir[d][1];
+          if (ex < 0 || ex > 7 || ey < 0 || ey > 7) continue;
+          uint64_t m = 0;
+          for (int k = 0; k < 5; k++) m |= UINT64_C(1) << (8 * (y + k * dir[d][1]) + x + k * dir[d][0]);
+          if ((m & bk) || __builtin_popcountll(m & ~mk) < 2) continue;
+          s[n++][0] = m & ~mk;
+        }
+    uint32_t p1[256], p2[256], n1, n2;
+    uint64_t st1, st2;
+    bool e1, e2;
+    bool a = cl_shared_pairing_cached(fm, (const uint64_t(*)[CL_MAX_WORDS])s, n, 1, 64, p1, &n1, &st1, &e1);
+    bool b = cl_shared_pairing_cached(plain, (const uint64_t(*)[CL_MAX_WORDS])s, n, 1, 64, p2, &n2, &st2, &e2);
+    if (a) g_assert_true(valid(s, n, 64, p1, n1));
+    if (!e2) {
+      g_assert_false(e1);
+      g_assert_cmpint(a, ==, b);
+    }
+    more += e2 && !e1, yes += a, none += !a && !e1;
+    if (!a && !e1) { /* "none": the plain search, given far more, finds no pairing either */
+      bool e3, c = cl_shared_pairing_cached(plain, (const uint64_t(*)[CL_MAX_WORDS])s, n, 1, UINT64_C(1) << 20, p2, &n2, &st2, &e3);
+      g_assert_false(c);
+      confirmed += !e3;
+    }
+  }
+  if (g_test_verbose()) g_test_message("%u pairings, %u none (%u confirmed), %u answered only with propagation", yes, none, confirmed, more);
+  g_assert_cmpuint(yes, >, 10);
+  g_assert_cmpuint(none, >, 10);
+  g_assert_cmpuint(more, >, 10);
+  g_assert_cmpuint(confirmed, >, 10);
+  cl_cache_free(fm), cl_cache_free(plain);
   g_rand_free(r);
 }
 
@@ -285,5 +351,6 @@ int main(int argc, char **argv) {
   g_test_add_func("/closure/cache-same", test_cache_same);
   g_test_add_func("/closure/rich-cluster", test_rich_cluster);
   g_test_add_func("/closure/plain-same", test_plain_same);
+  g_test_add_func("/closure/propagation", test_propagation);
   return g_test_run();
 }

@@ -44,7 +44,15 @@
  *     cluster; a cluster with none means no pairing.  Then a depth-first
  *     search gives each cluster a configuration disjoint from those chosen,
  *     always for the cluster with the fewest left (fewer cells first); a
- *     placement is one configuration chosen, and `budget` bounds them.  (The
+ *     placement is one configuration chosen, and `budget` bounds them.  At
+ *     every node of that search (mask search, below) the clusters' cores
+ *     are propagated to a fixpoint: a cell that every configuration still
+ *     fitting cluster v holds will be v's, so the other clusters'
+ *     configurations holding it are struck; a cluster left with none ends
+ *     the branch.  (On the position M:1,1 B:4,4 M:4,2 B:5,2 of mnk:8,8,5
+ *     this cut the placements from 52 M to 8.9 M, the searches that ran
+ *     out of budget from 20,567 to 1,450, and the solver's expansions from
+ *     296,154 to 233,972.)  (The
  *     fitting configurations of a cluster are kept as a list, or as a mask
  *     when every cluster has at most 64; cl_cache_set_lists.)  If a
  *     cluster has too many configurations, the search is the older one
@@ -74,14 +82,16 @@ bool cl_shared_pairing(const uint64_t (*sets)[CL_MAX_WORDS], uint32_t n, uint32_
 typedef struct ClCache ClCache;
 ClCache *cl_cache_new(void);
 /* plain: the cluster search recounts every cluster's fitting
- * configurations at every node instead of keeping filtered lists (the same
- * search, slower; for comparison, makerbreaker solve --plain-clusters) */
+ * configurations at every node instead of keeping filtered lists, and does
+ * not propagate the cores (the search as it was at the start of issue 36:
+ * slower, fewer answers within a budget; for comparison, makerbreaker
+ * solve --plain-clusters) */
 void cl_cache_set_plain(ClCache *c, bool plain);
 /* lists: the filtered-list search even where every cluster has at most 64
  * configurations (there the default keeps each cluster's fitting
- * configurations as a 64-bit mask, filtered by AND-NOT with per-cell masks:
- * the same search, choices, steps and answers, about twice as fast on the
- * families of mnk:8,8,5); for comparison and tests */
+ * configurations as a 64-bit mask, filtered by AND-NOT with per-cell masks,
+ * and propagates the cores; the list search does not: it is the plain
+ * search's choices, steps and answers); for comparison and tests */
 void cl_cache_set_lists(ClCache *c, bool lists);
 /* at most max bytes of entries (keys, configurations and their cells, and
  * a fixed overhead each; 0: no bound besides the count): the cache is
