@@ -848,11 +848,14 @@ bool cl_shared_pairing_cached(ClCache *cache, const uint64_t (*sets)[CL_MAX_WORD
   bool ok = false;
   uint64_t work = 0;
   *npairs = 0;
-  if (independent_family_ok(&c)) {
-    int by = by_clusters(sets, n, W, budget, pairs, npairs, &work, cache);
-    if (by == -2) ok = by_sets(&c), *npairs = ok ? c.np : 0; /* a cluster too rich: the set-by-set search */
-    else ok = by == 1, c.exhausted = by == -1;
-  }
+  /* the clusters first: their search settles most families at once (on
+   * the line M:1,1 B:4,4 of mnk:8,8,5 Hall's test below, run first, ruled
+   * out one family in ten and took a fifth of this function's time) */
+  int by = by_clusters(sets, n, W, budget, pairs, npairs, &work, cache);
+  if (by == -2) { /* a cluster too rich: the set-by-set search, after Hall's test */
+    ok = independent_family_ok(&c) && by_sets(&c);
+    *npairs = ok ? c.np : 0;
+  } else ok = by == 1, c.exhausted = by == -1;
   if (steps) *steps = c.steps + work;
   if (exhausted) *exhausted = !ok && c.exhausted;
   return ok;
