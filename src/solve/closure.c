@@ -456,6 +456,15 @@ typedef struct {
   uint32_t *q;        /* fm_propagate()'s stack (nv at most) */
   uint8_t *inq;       /* the clusters in it */
 } Fm;
+/* the configurations of cluster u that hold a cell of `cells` (a mask of
+ * u's configurations; only the cells of u's configurations count) */
+static inline uint64_t fm_holding(const Fm *s, uint32_t u, const uint64_t *cells) {
+  uint64_t gone = 0;
+  const uint64_t *h = s->hit + (size_t)u * s->ncell;
+  for (uint32_t w = 0; w < s->c.W; w++)
+    for (uint64_t x = cells[w] & s->c.var[u].um[w]; x; x &= x - 1) gone |= h[w * 64 + (uint32_t)__builtin_ctzll(x)];
+  return gone;
+}
 /* propagation to a fixpoint: a cell every fitting configuration of an
  * undone cluster v holds (v's core) is v's whatever it is given, so the
  * configurations of the other clusters that hold it cannot be chosen;
@@ -482,19 +491,13 @@ static bool fm_propagate(Fm *s, uint32_t n) {
       for (uint32_t w = 0; w < W; w++) any |= core[w] &= cf[__builtin_ctzll(m)].m[w];
       if (!any) break;
     }
-    if (W == 1) any = core[0];
-    else {
-      any = 0;
-      for (uint32_t w = 0; w < W; w++) any |= core[w];
-    }
+    any = 0;
+    for (uint32_t w = 0; w < W; w++) any |= core[w];
     if (!any) continue;
     for (uint32_t q = s->nb0[v]; q < s->nb0[v + 1] && ok; q++) {
       uint32_t u = s->nb[q];
       if (s->c.done[u] || !meets(s->c.var[u].um, core, W)) continue;
-      uint64_t gone = 0;
-      const uint64_t *hu = s->hit + (size_t)u * s->ncell;
-      for (uint32_t w = 0; w < W; w++)
-        for (uint64_t x = core[w] & s->c.var[u].um[w]; x; x &= x - 1) gone |= hu[w * 64 + (uint32_t)__builtin_ctzll(x)];
+      uint64_t gone = fm_holding(s, u, core);
       if (!(s->mask[u] & gone)) continue;
       s->mask[u] &= ~gone;
       ok = s->mask[u] != 0;
@@ -530,11 +533,7 @@ static bool fm_rec(Fm *s, uint32_t depth) {
     for (uint32_t q = s->nb0[best]; q < s->nb0[best + 1] && !dead; q++) {
       uint32_t v = s->nb[q];
       if (s->c.done[v] || !meets(s->c.var[v].um, c->m, W)) continue;
-      uint64_t gone = 0;
-      const uint64_t *h = s->hit + (size_t)v * s->ncell;
-      for (uint32_t w = 0; w < W; w++)
-        for (uint64_t x = c->m[w] & s->c.var[v].um[w]; x; x &= x - 1) gone |= h[w * 64 + (uint32_t)__builtin_ctzll(x)];
-      s->mask[v] = sv[v] & ~gone;
+      s->mask[v] = sv[v] & ~fm_holding(s, v, c->m);
       dead = s->mask[v] == 0;
       if (s->mask[v] != sv[v]) s->inq[v] = 1, s->q[nq++] = v;
     }
