@@ -87,7 +87,8 @@ void sv_give(Budget *m, size_t n);
  * mapped, so their pages cost nothing until touched and nothing is cleared
  * (U3: the tables were cleared eagerly, 80% of a small solve; smaller ones
  * come from the allocator, whose cleared memory is cheaper than a mapping's
- * page faults and system calls); NULL if the bound or the system refuses */
+ * page faults and system calls; a table's blocks are mapped at once,
+ * solver_table.c says why); NULL if the bound or the system refuses */
 enum { MAP_BYTES = 1 << 20 };
 void *sv_alloc(Budget *m, size_t n);
 /* the same, not cleared (mapped blocks are zero all the same) */
