@@ -131,6 +131,15 @@ campaign-atlas: | $(ATLAS_BIN) $(BIN)/makerbreaker
 	@$(if $(strip $(ATLAS_LINES)),sh mk/atlas-lines.sh $(BIN) $(ATLAS_DIR) $(ATLAS_LINE_NODES) $(THREADS) $(ATLAS_LINES))
 campaign-atlas-lines: | $(BIN)/makerbreaker
 	@sh mk/atlas-lines.sh $(BIN) $(ATLAS_DIR) $(ATLAS_LINE_NODES) $(THREADS) $(ATLAS_LINES)
+# the measured cost of the games the atlas leaves open (mk/atlas-open.sh):
+# each of ATLAS_OPEN (BOARD/maker or BOARD/breaker, the side first) solved
+# from its first move for ATLAS_OPEN_SECONDS of wall clock on $(THREADS)
+# threads; rows in $(ATLAS_DIR)/open.tsv and open-times.tsv
+ATLAS_OPEN         ?= torus:7,5/breaker torus:7,6/maker torus:7,6/breaker torus:8,5/maker torus:8,5/breaker \
+  torus:8,6/maker torus:8,6/breaker torus:8,7/maker torus:8,7/breaker
+ATLAS_OPEN_SECONDS ?= 240
+campaign-atlas-open: | $(BIN)/makerbreaker
+	@sh mk/atlas-open.sh $(BIN) $(ATLAS_DIR) $(ATLAS_OPEN_SECONDS) $(THREADS) $(ATLAS_OPEN)
 campaign-atlas-probes: | $(ATLAS_BIN)
 	@mkdir -p $(ATLAS_DIR)/certs
 	@$(call atlas_step,probes,)
@@ -144,4 +153,4 @@ $(OUT)/results/games-atlas.tsv: $(wildcard campaigns/atlas/lines.tsv campaigns/a
 $(OUT)/certs:
 	@mkdir -p $@
 
-.PHONY: campaign-atlas campaign-atlas-probes campaign-atlas-lines
+.PHONY: campaign-atlas campaign-atlas-probes campaign-atlas-lines campaign-atlas-open
