@@ -84,6 +84,21 @@ if command -v mpirun >/dev/null; then
   same "$tmp/u" "$tmp/m"
   echo "  ATLAS_MPI=2 (mpirun -np 2): the same bytes"
 fi
+# rerun_skips FN TSV WORD N VAR=VALUE...: a rerun of the step FN solves
+# nothing again (N lines of its log say WORD) and leaves TSV as it was
+rerun_skips() {
+  fn=$1 tsv=$2 word=$3 n=$4; shift 4
+  cp "$tsv" "$tmp/before.tsv"
+  $fn "$@" >"$tmp/again.log" 2>&1 || die "the rerun of $fn failed"
+  [ "$(grep -c "$word" "$tmp/again.log")" -eq "$n" ] || { cat "$tmp/again.log"; die "the rerun of $fn solved again"; }
+  cmp -s "$tsv" "$tmp/before.tsv" || die "the rerun of $fn changed $tsv"
+}
+# refuses FN WANT VAR=VALUE...: the step FN fails with a message saying WANT
+refuses() {
+  fn=$1 want=$2; shift 2
+  $fn "$@" >"$tmp/bad.log" 2>&1 && die "$fn accepted $*"
+  grep -q "$want" "$tmp/bad.log" || die "$fn: no message '$want' for $*"
+}
 # the lines step: a decided line (its certificate accepted by makerbreaker
 # check), an open one, a rerun that solves nothing again, a malformed line
 lines() { $MAKE --no-print-directory campaign-atlas-lines SANITIZE="${SANITIZE:-0}" DEBUG="${DEBUG:-0}" THREADS=2 \
@@ -92,12 +107,8 @@ lines ATLAS_LINES='mnk:5,5,4@M:1,1+B:3,3 4^3@M:1,1,1+B:2,2,2' >"$tmp/l1.log" 2>&
 grep -q $'^MB14\tmnk:5,5,4/line/M:1,1+B:3,3/outcome\tbreaker$' "$tmp/l/lines.tsv" || die "the 5,5,4 line is not a Breaker win"
 grep -q $'^MB14\t4^3/line/M:1,1,1+B:2,2,2/outcome\topen@300$' "$tmp/l/lines.tsv" || die "the 4^3 line is not open at 300"
 $M check mnk:5,5,4 "$tmp/l/lines/mnk_5_5_4_M_1_1_B_3_3.cert" | grep -q '^valid: ' || die "the line's certificate is not accepted"
-cp "$tmp/l/lines.tsv" "$tmp/l1.tsv"
-lines ATLAS_LINES='mnk:5,5,4@M:1,1+B:3,3 4^3@M:1,1,1+B:2,2,2' >"$tmp/l2.log" 2>&1 || die "the rerun of campaign-atlas-lines failed"
-[ "$(grep -c 'is done (' "$tmp/l2.log")" -eq 2 ] || { cat "$tmp/l2.log"; die "the rerun solved a line again"; }
-cmp -s "$tmp/l/lines.tsv" "$tmp/l1.tsv" || die "the rerun changed lines.tsv"
-lines ATLAS_LINES='mnk:5,5,4' >"$tmp/l3.log" 2>&1 && die "a line without @ was accepted"
-grep -q "is not BOARD@MOVES" "$tmp/l3.log" || die "no message for a line without @"
+rerun_skips lines "$tmp/l/lines.tsv" 'is done (' 2 ATLAS_LINES='mnk:5,5,4@M:1,1+B:3,3 4^3@M:1,1,1+B:2,2,2'
+refuses lines "is not BOARD@MOVES" ATLAS_LINES='mnk:5,5,4'
 # a board all of whose opening classes open a line Breaker wins: the
 # report (paper/atlas.sh) states the corollary; one class short, it does not
 lines ATLAS_DIR="$tmp/c" ATLAS_LINES='mnk:6,6,5@M:1,1 mnk:6,6,5@M:2,1 mnk:6,6,5@M:3,1 mnk:6,6,5@M:2,2 mnk:6,6,5@M:3,2 mnk:6,6,5@M:3,3' \
@@ -107,4 +118,20 @@ sh paper/atlas.sh /dev/null "$tmp/c/lines.tsv" | grep -q 'begin{theorem}' || die
 grep -v $'^MB14\tmnk:6,6,5/line/M:2,2/' "$tmp/c/lines.tsv" >"$tmp/c2.tsv"
 sh paper/atlas.sh /dev/null "$tmp/c2.tsv" | grep -q 'begin{theorem}' && die "a theorem with an opening class unanswered"
 echo "  lines: a decided line checked, an open one, a rerun skipped, a bad line refused; the theorem only with every opening answered"
+# the open-games step: a game decided within its budget (its certificate
+# accepted), one left open (expansions, CPU seconds and peak RSS recorded),
+# a rerun that solves nothing again, a malformed game refused; the report's
+# table reads the rows
+opn() { $MAKE --no-print-directory campaign-atlas-open SANITIZE="${SANITIZE:-0}" DEBUG="${DEBUG:-0}" THREADS=1 \
+  ATLAS_DIR="$tmp/o" ATLAS_OPEN_SECONDS=1 "$@"; }
+opn ATLAS_OPEN='mnk:5,5,4/maker 5^3/breaker' >"$tmp/o1.log" 2>&1 || { tail "$tmp/o1.log"; die "campaign-atlas-open failed"; }
+grep -q $'^MB14\tmnk:5,5,4/maker/open_run/outcome\tmaker$' "$tmp/o/open.tsv" || die "mnk:5,5,4 with Maker first is not a Maker win"
+grep -q $'^MB14\t5^3/breaker/open_run/outcome\topen$' "$tmp/o/open.tsv" || die "5^3 is not open at one second"
+xzcat "$tmp/o/open/mnk_5_5_4_maker.cert.xz" >"$tmp/o.cert" && $M check mnk:5,5,4 "$tmp/o.cert" | grep -q '^valid: ' || die "the open step's certificate is not accepted"
+grep -q $'^MB14\t5^3/breaker/open_run/peak_rss_kb\t[1-9][0-9]*$' "$tmp/o/open-times.tsv" || die "no peak RSS for 5^3"
+rerun_skips opn "$tmp/o/open.tsv" 'is measured (' 2 ATLAS_OPEN='mnk:5,5,4/maker 5^3/breaker'
+refuses opn "is not BOARD/maker or BOARD/breaker" ATLAS_OPEN='mnk:5,5,4'
+printf 'key\tvalue\ncommit\t0123456789\nstarted_utc\t2026-01-01T00:00:00Z\nfinished_utc\t2026-01-01T00:01:00Z\nthreads\t1\nmachine\ttest machine\n' >"$tmp/o/run.tsv"
+sh paper/atlas-open.sh "$tmp/o" | grep -q '^\\texttt{5\^3} & Breaker & open & ' || die "the report's table has no open row for 5^3"
+echo "  open games: a decided game checked, an open one measured, a rerun skipped, a bad game refused; the report's table"
 echo "atlas_campaign: ok"

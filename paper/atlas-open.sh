@@ -1,0 +1,34 @@
+#!/bin/sh
+# paper/atlas-open.sh DIR — the paragraph and table on what the open games
+# of the atlas cost (make campaign-atlas-open, mk/atlas-open.sh), from
+# DIR/run.tsv (the run's command, commit, start, end, threads, machine),
+# DIR/open.tsv and DIR/open-times.tsv.  Nothing here is typed: every number
+# comes from those files.  Without DIR/open.tsv: nothing.
+dir=$1
+[ -f "$dir/open.tsv" ] && [ -f "$dir/run.tsv" ] || exit 0
+awk -F'\t' '
+  function grp(s,   t) { s = s ""; if (s !~ /^[0-9][0-9][0-9][0-9][0-9]+$/) return s
+    t = ""; while (length(s) > 3) { t = "\\," substr(s, length(s) - 2) t; s = substr(s, 1, length(s) - 3) }
+    return s t }
+  function nm(b,   q) { if (b ~ /^torus:/) { split(substr(b, 7), q, ","); return "\\texttt{torus:" q[1] "," q[2] "}" } return "\\texttt{" b "}" }
+  function when(t) { return substr(t, 12, 5) }
+  FILENAME ~ /run\.tsv$/ && FNR > 1 { run[$1] = $2; next }
+  FNR == 1 { next }
+  { n = split($2, p, "/"); if (n != 4 || p[3] != "open_run") next
+    g = p[1] "/" p[2]; if (!(g in seen)) { seen[g] = 1; gs[++m] = g }; v[g, p[4]] = $3 }
+  END {
+    if (!m) exit
+    nd = 0; for (i = 1; i <= m; i++) { g = gs[i]; if (v[g, "outcome"] != "open") nd++
+      C += v[g, "cpu_seconds"]; E += v[g, "nodes"]; if (v[g, "seconds_budget"] != "") S = v[g, "seconds_budget"] }
+    printf "\\paragraph{What the open games cost.} "
+    printf "Each game that the atlas leaves open was solved once more from its first move by the solver of commit \\texttt{%s}, %s seconds of wall-clock time each on %d thread%s of the %s (%s, %s to %s UTC). ", substr(run["commit"], 1, 7), S, run["threads"], run["threads"] == 1 ? "" : "s", run["machine"], substr(run["started_utc"], 1, 10), when(run["started_utc"]), when(run["finished_utc"])
+    if (nd == 0) printf "None of the %d was decided. ", m
+    else printf "%d of the %d %s decided (Table~\\ref{tab:atlas-open}; the certificates are in \\file{campaigns/atlas/open/}). ", nd, m, nd == 1 ? "was" : "were"
+    printf "Table~\\ref{tab:atlas-open} gives what each run spent: %s expansions and %s CPU-seconds in all. For an open game these are lower bounds on what this solver needs, measured, not estimates; nothing in them says how far each game is from being decided.\n", grp(E), grp(sprintf("%.0f", C))
+    printf "\\begin{table}[tbp]\n\\centering\\small\n\\begin{tabular}{llrrrr}\n\\toprule\n"
+    printf "game & first & outcome & expansions & CPU (s) & peak RSS (MB) \\\\\n\\midrule\n"
+    for (i = 1; i <= m; i++) { g = gs[i]; split(g, q, "/"); o = v[g, "outcome"]
+      printf "%s & %s & %s & %s & %s & %d \\\\\n", nm(q[1]), q[2] == "maker" ? "Maker" : "Breaker", o == "open" ? "open" : o == "maker" ? "Maker wins" : "Breaker wins", grp(v[g, "nodes"]), v[g, "cpu_seconds"], v[g, "peak_rss_kb"] / 1024 }
+    printf "\\bottomrule\n\\end{tabular}\n"
+    printf "\\caption{The games the atlas leaves open, each solved from its first move for %s seconds of wall-clock time on %d thread%s: the solver'"'"'s expansions, its CPU-seconds (user and system) and its peak resident memory.}\n\\label{tab:atlas-open}\n\\end{table}\n", S, run["threads"], run["threads"] == 1 ? "" : "s" }
+' "$dir/run.tsv" "$dir/open.tsv" "$dir/open-times.tsv"
