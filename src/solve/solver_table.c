@@ -36,8 +36,9 @@ static void *alloc(Budget *m, size_t n, bool zero, bool populate) {
    * worker when two threads run.  On 4^3 with two threads that took 0.9 s
    * of system time of 12.6 CPU-seconds (0.2 s with one thread), on the line
    * M:1,1 B:4,4 of mnk:8,8,5 2.7 s; with the tables mapped at once 0.33 s
-   * and 0.43 s, and two threads went from 1.6-1.7 to 1.8 times one thread
-   * on 4^3.  A table is a hash table that fills its pages at random, so
+   * on 4^3 and 0.87 s on the line (measured beside another job; 0.43 s
+   * idle with every block mapped at once), and two threads went from
+   * 1.6-1.7 to 1.8 times one thread on 4^3.  A table is a hash table that fills its pages at random, so
    * nearly all of it is written anyway (peak RSS unchanged).  Other blocks
    * are not: mapping each unit's evaluation cache (4 MB) at once added
    * 10-20 ms to solves that take none (3^3, mnk:6,6,5). */
