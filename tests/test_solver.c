@@ -598,6 +598,65 @@ static void test_escalate(void) {
   }
 }
 
+/* Breaker's replies widened (options.reply_cap, solver.c split2_state()):
+ * a cap no reply reaches is the same run as replies in order; a small
+ * cap changes the search (other counts: the runs stopped at a cap count)
+ * but never the answer, every certificate replays, one and two threads
+ * give the same certificate and count, and on mnk:7,7,5 some opening is
+ * refuted by a reply other than its first (the cheaper one), which in
+ * order never happens there. */
+static MbSolveResult solve_cap(const char *spec, int threads, uint64_t cap) {
+  MbBoard *b = bs_board_new(spec, NULL);
+  g_assert_nonnull(b);
+  MbPosition pos;
+  mb_position_init(&pos, b->ncells);
+  MbSolveOpts o;
+  mb_solve_opts_default(&o);
+  o.threads = threads, o.reply_cap = cap;
+  MbSolveResult r;
+  g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
+  g_assert_true(r.cert_checked);
+  accepted(spec, r.cert);
+  mb_position_clear(&pos);
+  bs_board_free(b);
+  return r;
+}
+/* openings of r refuted by a reply other than their first */
+static uint32_t later_refutations(const MbSolveResult *r) {
+  uint32_t n = 0;
+  for (uint32_t k = 0; k < r->nunits; k++) {
+    const MbUnitResult *x = &r->units[k];
+    if (x->outcome != MB_BREAKER_WINS || x->nsub == 0) continue;
+    if (x->sub[0].skipped) n++;
+  }
+  return n;
+}
+static void test_reply_cap(void) {
+  static const struct {
+    const char *spec;
+    MbOutcome want;
+    uint64_t small;
+  } cases[] = {{"mnk:7,7,5", MB_BREAKER_WINS, 50}, {"mnk:5,4,4", MB_BREAKER_WINS, 8}, {"mnk:6,5,4", MB_MAKER_WINS, 8},
+               {"torus:5,4", MB_MAKER_WINS, 8}};
+  MbSolveOpts d;
+  mb_solve_opts_default(&d);
+  g_assert_cmpuint(d.reply_cap, ==, (uint64_t)1 << 18);
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    MbSolveResult off = solve_cap(cases[i].spec, 1, 0), far = solve_cap(cases[i].spec, 1, (uint64_t)1 << 40),
+                  c1 = solve_cap(cases[i].spec, 1, cases[i].small), c2 = solve_cap(cases[i].spec, 2, cases[i].small);
+    g_assert_cmpint(off.outcome, ==, cases[i].want);
+    g_assert_cmpint(c1.outcome, ==, cases[i].want);
+    g_assert_cmpstr(far.cert, ==, off.cert);
+    g_assert_cmpuint(far.nodes, ==, off.nodes);
+    g_assert_cmpuint(c1.nodes, !=, off.nodes); /* a cap was reached: another count */
+    g_assert_cmpstr(c1.cert, ==, c2.cert);
+    g_assert_cmpuint(c1.nodes, ==, c2.nodes);
+    g_assert_cmpuint(later_refutations(&off), ==, 0);
+    if (i == 0) g_assert_cmpuint(later_refutations(&c1), >, 0);
+    mb_solve_result_clear(&off), mb_solve_result_clear(&far), mb_solve_result_clear(&c1), mb_solve_result_clear(&c2);
+  }
+}
+
 static void test_root_forced_breaker(void) {
   /* Breaker to move must block, and still wins: the root is 'b', not 'F'
    * (the certificate is self-checked by mb_solve) */
@@ -625,5 +684,6 @@ int main(int argc, char **argv) {
   g_test_add_func("/solver/orbit-classes", test_orbit_classes);
   g_test_add_func("/solver/unit-certs", test_unit_certs);
   g_test_add_func("/solver/escalate", test_escalate);
+  g_test_add_func("/solver/reply-cap", test_reply_cap);
   return g_test_run();
 }

@@ -41,6 +41,8 @@ typedef struct {
                                   (u0 == u1, leaf MB_UNKNOWN) */
 } Group;
 
+enum { ROUNDS = 32 }; /* of the widened replies (split2_state()) */
+
 typedef struct {
   Solver *S;
   bool maker;        /* side to move at the root */
@@ -62,11 +64,85 @@ typedef struct {
   bool *claimed;     /* started by a worker (under lock) */
   uint32_t *rank;    /* split 2: each unit's place among its group's replies */
   bool by_rank;      /* the next units by reply rank first (under lock; see claim()) */
+  /* split 2, the replies widened (options.reply_cap; see split2_state()) */
+  uint64_t *lb;      /* a run stopped at its cap: the unit needs more than lb expansions (0: none) */
+  uint64_t (*capped)[ROUNDS]; /* the expansions of each unit's run stopped at round t's cap */
+  uint64_t *run_cap; /* the running unit's cap (UINT64_MAX: none) and its round */
+  uint32_t *run_round;
+  uint32_t running;  /* units running (under lock) */
+  GCond cond;        /* a unit ended (with lock) */
 } Run;
 
+/* Breaker's replies to an opening, widened (split 2, options.reply_cap =
+ * c0 > 0): round r gives the first 2^r replies (in order) c0 4^r
+ * expansions each.  A unit's search is deterministic and does not depend
+ * on its cap except where it stops, so a unit has one cost n (expansions
+ * to decide it); a run stopped at a cap c shows n > c, and the unit runs
+ * again, from the start, with the next round's cap.  The opening goes to
+ * Breaker at the first round r in which one of its first 2^r replies is a
+ * Breaker win with n <= c0 4^r, by the cheapest of them (ties: the first
+ * in order); it goes to Maker when every reply is a Maker win.  What
+ * decides is a function of the replies' costs alone, so the answer, the
+ * reply in the certificate and the counted expansions do not depend on
+ * the thread count or on which run ends first.  Measured on mnk:8,8,5
+ * after 1,1 / 4,4: the opening 4,1's first reply 5,1 takes 1,280,931
+ * expansions, its second, 6,5, takes 66,523; replies in order took
+ * 3,545,484 expansions for the line (see doc/makerbreaker.md for the
+ * widened count).  c0 = 0: replies strictly in order (round r: the first
+ * 2^r replies without a cap, which is the first reply in order that
+ * Breaker wins). */
+static uint64_t round_cap(const Run *R, uint32_t r) {
+  uint64_t c0 = R->S->o->reply_cap;
+  if (!c0 || r >= ROUNDS - 1) return UINT64_MAX;
+  return 2 * r >= 64 || c0 > (UINT64_MAX >> (2 * r)) ? UINT64_MAX : c0 << (2 * r);
+}
+static uint32_t round_width(uint32_t r, uint32_t m) { return r >= 31 ? m : MIN(m, 1u << r); }
+
+/* split 2, group k (with replies): its first round not settled, and
+ * whether it is decided (then *out and *decider, the reply that decides a
+ * Breaker win, else UINT32_MAX).  A round is settled without a winner
+ * when each of its replies is finished (not a Breaker win within the
+ * round's cap) or was stopped at that cap or above; with a candidate
+ * (a finished Breaker win within the cap, the cheapest) it is decided
+ * once every other reply of the round is finished or was stopped at the
+ * candidate's cost or above.  *best: the candidate's cost (UINT64_MAX:
+ * none). */
+static bool split2_state(const Run *R, uint32_t k, uint32_t *round, uint64_t *best, MbOutcome *out, uint32_t *decider) {
+  const Group *G = &R->g[k];
+  uint32_t m = G->u1 - G->u0;
+  *decider = UINT32_MAX;
+  for (uint32_t r = 0;; r++) {
+    uint32_t w = round_width(r, m);
+    uint64_t c = round_cap(R, r);
+    uint32_t cand = UINT32_MAX;
+    bool open = false, unknown = false, breaker = false, all = true;
+    for (uint32_t j = G->u0; j < G->u0 + w; j++)
+      if (R->done[j]) {
+        MbOutcome o = R->res[j].outcome;
+        unknown |= o == MB_UNKNOWN, breaker |= o == MB_BREAKER_WINS;
+        if (o == MB_BREAKER_WINS && R->res[j].nodes <= c && (cand == UINT32_MAX || R->res[j].nodes < R->res[cand].nodes))
+          cand = j;
+      } else {
+        all = false;
+        if (R->lb[j] < c) open = true;
+      }
+    *round = r, *best = cand == UINT32_MAX ? UINT64_MAX : R->res[cand].nodes;
+    if (cand != UINT32_MAX) {
+      for (uint32_t j = G->u0; j < G->u0 + w; j++)
+        if (!R->done[j] && R->lb[j] < *best) return false;
+      return *out = MB_BREAKER_WINS, *decider = cand, true;
+    }
+    if (open) return false;
+    if (w == m && all && !breaker) { /* every reply finished, none Breaker's */
+      *out = unknown ? MB_UNKNOWN : MB_MAKER_WINS;
+      return true;
+    }
+    if (c == UINT64_MAX && w == m) return false; /* (not reached: a finished Breaker win is a candidate here) */
+  }
+}
+
 /* group k's outcome, if what decides it is known; *decider: the unit that
- * decided it alone (split 2: the first reply, in order, that Breaker wins
- * with every earlier reply finished) or UINT32_MAX */
+ * decided it alone (split 2: the reply split2_state() names) or UINT32_MAX */
 static bool group_outcome(const Run *R, uint32_t k, MbOutcome *out, uint32_t *decider) {
   const Group *G = &R->g[k];
   *decider = UINT32_MAX;
@@ -76,19 +152,14 @@ static bool group_outcome(const Run *R, uint32_t k, MbOutcome *out, uint32_t *de
     *out = R->res[G->u0].outcome, *decider = G->u0;
     return true;
   }
-  bool unknown = false;
-  for (uint32_t j = G->u0; j < G->u1; j++) {
-    if (!R->done[j]) return false;
-    if (R->res[j].outcome == MB_BREAKER_WINS) return *out = MB_BREAKER_WINS, *decider = j, true;
-    unknown |= R->res[j].outcome == MB_UNKNOWN;
-  }
-  *out = unknown ? MB_UNKNOWN : MB_MAKER_WINS;
-  return true;
+  uint32_t r;
+  uint64_t best;
+  return split2_state(R, k, &r, &best, out, decider);
 }
 
 /* the units that cannot change the answer any more: after the first group
  * (in order, every earlier one decided) that the side to move wins, and
- * in a split-2 group after the reply that decided it for Breaker.  They
+ * in a split-2 group every reply but the one that decided it for Breaker.  They
  * depend only on the units before them, so the answer does not depend on
  * the order in which the units finish.  Returns that first winning group
  * or UINT32_MAX. */
@@ -100,8 +171,15 @@ static uint32_t mark_cut(Run *R) {
     MbOutcome o;
     uint32_t d;
     bool known = group_outcome(R, k, &o, &d);
-    if (known && R->split2 && o == MB_BREAKER_WINS && d != UINT32_MAX)
-      for (uint32_t j = d + 1; j < R->g[k].u1; j++) atomic_store(&R->cut[j], 1);
+    if (known && R->split2 && o == MB_BREAKER_WINS && d != UINT32_MAX) {
+      /* a reply finished in a round before the deciding one stays (every
+         run would have run it so far); the others are cut */
+      uint32_t rd = 0;
+      uint64_t cb;
+      split2_state(R, k, &rd, &cb, &o, &d);
+      for (uint32_t j = R->g[k].u0; j < R->g[k].u1; j++)
+        if (j != d && !(R->done[j] && !atomic_load(&R->cut[j]) && R->run_round[j] < rd)) atomic_store(&R->cut[j], 1);
+    }
     chain &= known;
     if (chain && o == mine) {
       for (uint32_t j = R->g[k].u1; j < R->n && !all; j++) atomic_store(&R->cut[j], 1);
@@ -136,8 +214,25 @@ static void run_unit(size_t i, int worker, void *ctx) {
     return;
   }
   u.cut = &R->cut[i];
+  /* split 2: this run's cap (claim()); where the node limit is lower, a stop there is final */
+  uint64_t cap = R->run_cap ? R->run_cap[i] : UINT64_MAX;
+  if (cap != UINT64_MAX && (!u.limit || cap < u.limit)) u.limit = cap;
+  else cap = UINT64_MAX;
   Pos p = R->pos[i];
   MbOutcome oc = sv_unit_solve(&u, &p, R->umaker);
+  if (oc == MB_UNKNOWN && cap != UINT64_MAX && u.nodes > cap && !u.mem_hit && !atomic_load(&R->cut[i]) &&
+      !atomic_load(&S->stop)) {
+    /* stopped at its cap: it needs more than cap expansions, and runs
+       again, from the start, when a later round gives it more */
+    g_hash_table_destroy(R->perms[i]), R->perms[i] = NULL;
+    atomic_fetch_add(&S->nodes_done, u.nodes - u.nodes_told);
+    sv_unit_clear(&u);
+    g_mutex_lock(&R->lock);
+    R->lb[i] = cap, R->capped[i][R->run_round[i]] = u.nodes, R->claimed[i] = false;
+    mark_cut(R);
+    g_mutex_unlock(&R->lock);
+    return;
+  }
   ur->nodes = u.nodes;
   if (oc != MB_UNKNOWN && S->o->want_cert) {
     Buf out;
@@ -200,36 +295,85 @@ static void run_unit(size_t i, int worker, void *ctx) {
  * Which case holds is not known in advance; the last unit finished is the
  * guide (its outcome Breaker's: by reply rank), unit order until one has
  * finished.  On mnk:7,7,5 (every opening refuted by its first reply) this
- * made two workers twice as fast as one instead of no faster. */
+ * made two workers twice as fast as one instead of no faster.  With the
+ * replies widened (split2_state()) a reply is taken at its next round:
+ * replies of an opening's current round before those of a later round
+ * (by reply rank), a reply not yet tried before one run again; unit order
+ * means opening by opening, each by round.  A worker with nothing to take
+ * waits while a unit runs: one stopped at its cap may open a round. */
+static bool key_less(const uint64_t *a, const uint64_t *b) {
+  for (int i = 0; i < 4; i++)
+    if (a[i] != b[i]) return a[i] < b[i];
+  return false;
+}
+
 static uint32_t claim(Run *R) {
   g_mutex_lock(&R->lock);
   uint32_t best = UINT32_MAX;
-  if (sv_time_up(R->S, 0, NULL)) {
-    /* the clock ran out or a signal came (D6): no unit starts any more (each
-     * would still set up and evaluate its root: on a board of 20,000 sets
-     * and 65,280 units that took minutes); the ones not started are unknown */
-    for (uint32_t i = 0; i < R->n; i++)
-      if (!R->claimed[i]) R->claimed[i] = R->done[i] = true;
-    g_mutex_unlock(&R->lock);
-    return best;
-  }
-  for (uint32_t i = 0; i < R->n; i++) {
-    if (R->claimed[i]) continue;
-    if (R->res[i].resumed || atomic_load(&R->cut[i])) { /* nothing to run */
-      R->claimed[i] = true;
-      if (!R->res[i].resumed) R->done[i] = true, atomic_fetch_add(&R->S->units_done, 1);
-      continue;
+  for (;;) {
+    if (sv_time_up(R->S, 0, NULL)) {
+      /* the clock ran out or a signal came (D6): no unit starts any more (each
+       * would still set up and evaluate its root: on a board of 20,000 sets
+       * and 65,280 units that took minutes); the ones not started are unknown */
+      for (uint32_t i = 0; i < R->n; i++)
+        if (!R->claimed[i] && !R->done[i]) R->claimed[i] = R->done[i] = true;
+      g_mutex_unlock(&R->lock);
+      return best;
     }
-    if (best == UINT32_MAX || (R->by_rank && R->rank[i] < R->rank[best])) best = i;
+    uint64_t bkey[4] = {0}, bcap = UINT64_MAX;
+    uint32_t bround = 0;
+    for (uint32_t k = 0; k < R->ng; k++) {
+      const Group *G = &R->g[k];
+      uint32_t r = 0, m = G->u1 - G->u0, d;
+      uint64_t cb = UINT64_MAX;
+      MbOutcome o;
+      if (R->split2 && m > 0) split2_state(R, k, &r, &cb, &o, &d);
+      for (uint32_t j = G->u0; j < G->u1; j++) {
+        if (R->claimed[j] || R->done[j]) continue;
+        if (R->res[j].resumed || atomic_load(&R->cut[j])) { /* nothing to run */
+          R->claimed[j] = true;
+          if (!R->res[j].resumed) R->done[j] = true, atomic_fetch_add(&R->S->units_done, 1);
+          continue;
+        }
+        uint32_t t = 0;
+        uint64_t cap = UINT64_MAX;
+        if (R->split2) { /* its next round (split2_state()): the replies before it come first */
+          while (j - G->u0 >= round_width(t, m) || round_cap(R, t) <= R->lb[j]) t++;
+          cap = round_cap(R, t);
+          if (t == r && cb != UINT64_MAX) {
+            if (R->lb[j] >= cb) continue; /* it cannot beat the round's cheapest Breaker win */
+            cap = MIN(cap, cb);
+          }
+        }
+        uint64_t ahead = t > r ? t - r : 0, tried = R->lb && R->lb[j] > 0;
+        uint64_t key[4] = {ahead, tried, R->rank[j], j};
+        if (!R->by_rank) key[0] = k, key[1] = ahead, key[2] = tried;
+        if (best == UINT32_MAX || key_less(key, bkey)) best = j, memcpy(bkey, key, sizeof key), bcap = cap, bround = t;
+      }
+    }
+    if (best != UINT32_MAX) {
+      R->claimed[best] = true, R->running++;
+      if (R->run_cap) R->run_cap[best] = bcap, R->run_round[best] = bround;
+      break;
+    }
+    /* nothing to start: a running unit stopped at its cap may give a worker another */
+    if (R->running == 0) break;
+    g_cond_wait(&R->cond, &R->lock);
   }
-  if (best != UINT32_MAX) R->claimed[best] = true;
   g_mutex_unlock(&R->lock);
   return best;
 }
 
 static void run_worker(size_t w, int worker, void *ctx) {
   (void)w;
-  for (uint32_t i; (i = claim(ctx)) != UINT32_MAX;) run_unit(i, worker, ctx);
+  Run *R = ctx;
+  for (uint32_t i; (i = claim(R)) != UINT32_MAX;) {
+    run_unit(i, worker, R);
+    g_mutex_lock(&R->lock);
+    R->running--;
+    g_cond_broadcast(&R->cond);
+    g_mutex_unlock(&R->lock);
+  }
 }
 
 bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbSolveResult *r, GError **err) {
@@ -377,6 +521,13 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     R.done = g_new0(bool, R.n + 1);
     R.cut = g_new0(_Atomic int, R.n + 1);
     R.stats = g_malloc0(sizeof(uint64_t[4]) * (R.n + 1));
+    g_cond_init(&R.cond);
+    if (R.split2) {
+      R.lb = g_new0(uint64_t, R.n + 1);
+      R.capped = g_malloc0(sizeof(uint64_t[ROUNDS]) * (R.n + 1));
+      R.run_cap = g_new0(uint64_t, R.n + 1);
+      R.run_round = g_new0(uint32_t, R.n + 1);
+    }
     g_mutex_init(&R.lock);
     for (uint32_t i = 0; i < R.n; i++) R.res[i].move = bs_cell_name(b, R.move[i]);
     if (!R.split2)
@@ -451,16 +602,33 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
       g_assert(known);
       all_other &= gout[k] == other;
     }
+    /* split 2: the runs stopped at a cap count too, those of the rounds
+     * before the one that decided a Breaker win (the later ones may have
+     * been cut at any point) or all of them */
+    uint64_t *early = g_new0(uint64_t, R.n + 1);
+    for (uint32_t k = 0; k < n && R.capped; k++) {
+      uint32_t rd = ROUNDS, d;
+      uint64_t cb;
+      MbOutcome o;
+      if (win != UINT32_MAX && k > win) continue; /* not needed */
+      bool dec = R.g[k].u1 > R.g[k].u0 && split2_state(&R, k, &rd, &cb, &o, &d);
+      if (!dec || o != MB_BREAKER_WINS) rd = ROUNDS;
+      for (uint32_t j = R.g[k].u0; j < R.g[k].u1; j++)
+        for (uint32_t t = 0; t < rd && t < ROUNDS; t++) early[j] += R.capped[j][t];
+    }
     for (uint32_t i = 0; i < R.n; i++)
       if (atomic_load(&R.cut[i])) {
-        R.res[i].skipped = true, R.res[i].outcome = MB_UNKNOWN, R.res[i].nodes = 0, R.res[i].proof = 0;
+        R.res[i].skipped = true, R.res[i].outcome = MB_UNKNOWN, R.res[i].nodes = early[i], R.res[i].proof = 0;
         R.res[i].resumed = false;
+        r->nodes += early[i];
       } else {
+        R.res[i].nodes += early[i];
         r->nodes += R.res[i].nodes;
         r->zone_cuts += R.stats[i][0], r->must_cuts += R.stats[i][1];
         r->pair_found += R.stats[i][2], r->pair_tried += R.stats[i][3];
         if (R.res[i].outcome == MB_UNKNOWN) r->budget_hit = true;
       }
+    g_free(early);
     for (uint32_t k = 0; k < n; k++) r->budget_hit |= R.g[k].unopened && !(win != UINT32_MAX && k > win);
     if (!leaf_root) r->outcome = win != UINT32_MAX ? mine : all_other ? other : MB_UNKNOWN;
     /* each group's certificate, where it is needed (counted in the Budget:
@@ -574,7 +742,8 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     g_free(gcert), g_free(gbytes), g_free(gproof), g_free(gperms), g_free(gout), g_free(gdec);
     g_free(R.res), g_free(R.cert), g_free(R.cert_bytes), g_free(R.perms), g_free(R.move), g_free(R.pos);
     g_free(R.done), g_free(R.cut), g_free(R.g), g_free(R.stats), g_free(R.claimed), g_free(R.rank);
-    g_mutex_clear(&R.lock);
+    g_mutex_clear(&R.lock), g_cond_clear(&R.cond);
+    g_free(R.lb), g_free(R.capped), g_free(R.run_cap), g_free(R.run_round);
     g_free(unit_of), g_free(el_of), g_free(moves), g_free(gmove);
   }
   size_t cert_bytes = 0;

@@ -186,6 +186,11 @@ typedef struct {
                                        expansions starts again searching Breaker's first reply
                                        first (solver_search.c, sv_unit_solve(); default 2^19;
                                        0 = never) */
+  uint64_t reply_cap;               /* split 2: Breaker's replies to an opening widened, round r
+                                       giving the first 2^r replies reply_cap 4^r expansions
+                                       each; the cheapest Breaker win of the first round that
+                                       has one decides (solver.c, split2_state(); default
+                                       2^18; 0 = replies strictly in order) */
   bool plain_clusters;              /* the plain cluster search (closure.h's cl_cache_set_plain;
                                        the same answers, slower; for comparison; off) */
   uint64_t memory;                  /* bytes for all of the run's large allocations together

@@ -393,7 +393,7 @@ static const char HELP_SOLVE[] =
     "                         [--nodes N] [--seconds S] [--threads T] [--split 1|2]\n"
     "                         [--checkpoint FILE] [--cert FILE] [--json] [--exit-winner]\n"
     "                         [--memory SIZE] [--no-zones] [--no-shared] [--pair-budget N] [--plain-clusters]\n"
-    "                         [--escalate N]\n"
+    "                         [--escalate N] [--reply-cap N]\n"
     "                         [--no-mustplay] [--all-moves [--cert-dir DIR]]\n"
     "makerbreaker solve BOARD --maker-moves N | --fastest [--cert-hold FILE]\n"
     "                         [--after MOVES] [--breaker-first | --to-move ..] [--nodes N]\n"
@@ -486,6 +486,12 @@ static const char HELP_SOLVE[] =
     "                  starts again (its table kept) with Breaker's first reply\n"
     "                  searched first below each of Maker's moves (default\n"
     "                  524288; 0 = never; the same answer, other certificates)\n"
+    "  --reply-cap N   split 2: Breaker's replies to an opening are widened, round\n"
+    "                  r giving the first 2^r replies N 4^r expansions each (a\n"
+    "                  reply stopped at its cap runs again from the start); the\n"
+    "                  cheapest Breaker win of the first round that has one\n"
+    "                  refutes the opening (default 262144; 0 = replies strictly\n"
+    "                  in order; the same answer, other certificates)\n"
     "  --json          print one JSON object instead of the text (`help json`)\n"
     "  --exit-winner   exit 10 if Maker wins and 11 if Breaker wins (instead of 0)\n"
     "Progress on stderr every 2 s: units done, nodes, rate, the running unit's\n"
@@ -504,7 +510,7 @@ static const char HELP_SOLVE[] =
 typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
   const char *nodes, *seconds, *threads, *checkpoint, *certout, *split, *to_move, *conflicts;
-  const char *memory, *pair_budget, *escalate, *cert_dir, *maker_moves, *cert_hold;
+  const char *memory, *pair_budget, *escalate, *reply_cap, *cert_dir, *maker_moves, *cert_hold;
   bool help, breaker_first, json, exit_winner, no_zones, no_shared, no_mustplay, all_moves, plain_clusters;
   bool fastest, pg;
 } Args;
@@ -519,7 +525,7 @@ static bool seen_option(const Args *a, const char *name) {
                 : strcmp(name, "cert") == 0 ? a->certout : strcmp(name, "split") == 0 ? a->split
                 : strcmp(name, "to-move") == 0 ? a->to_move : strcmp(name, "memory") == 0 ? a->memory
                 : strcmp(name, "pair-budget") == 0 ? a->pair_budget : strcmp(name, "conflicts") == 0 ? a->conflicts
-                : strcmp(name, "escalate") == 0 ? a->escalate
+                : strcmp(name, "escalate") == 0 ? a->escalate : strcmp(name, "reply-cap") == 0 ? a->reply_cap
                 : strcmp(name, "cert-dir") == 0 ? a->cert_dir
                 : strcmp(name, "maker-moves") == 0 ? a->maker_moves : strcmp(name, "cert-hold") == 0 ? a->cert_hold
                                                                       : NULL;
@@ -586,6 +592,7 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       if (strcmp(name, "memory") == 0) a->memory = val;
       if (strcmp(name, "pair-budget") == 0) a->pair_budget = val;
       if (strcmp(name, "escalate") == 0) a->escalate = val;
+      if (strcmp(name, "reply-cap") == 0) a->reply_cap = val;
       if (strcmp(name, "conflicts") == 0) a->conflicts = val;
       if (strcmp(name, "cert-dir") == 0) a->cert_dir = val;
       if (strcmp(name, "maker-moves") == 0) a->maker_moves = val;
@@ -1055,7 +1062,9 @@ static void size_text(char *out, uint64_t bytes) {
 
 static void print_unit(const char *what, const MbUnitResult *u) {
   printf("%s %-10s (%u by symmetry): ", what, u->move, u->copies);
-  if (u->skipped) printf("not needed\n");
+  if (u->skipped && u->nodes) /* split 2, replies widened: its runs stopped at a cap count */
+    printf("not needed (%llu nodes in runs stopped at a cap)\n", (unsigned long long)u->nodes);
+  else if (u->skipped) printf("not needed\n");
   else
     printf("%-8s %llu nodes%s%s\n", mb_outcome_word(u->outcome), (unsigned long long)u->nodes,
            u->leaf ? " (decided at once)" : "", u->resumed ? " (from the checkpoint)" : "");
@@ -1242,9 +1251,9 @@ static int bounded_check(const MbBoard *b, const char *cert, BcReport *rep) {
 }
 
 static int cmd_solve_bounded(const Args *a) {
-  static const char *const not_here[] = {"threads", "split", "checkpoint", "cert-dir", "pair-budget", "escalate", NULL};
+  static const char *const not_here[] = {"threads", "split", "checkpoint", "cert-dir", "pair-budget", "escalate", "reply-cap", NULL};
   (void)not_here;
-  if (a->threads || a->split || a->checkpoint || a->cert_dir || a->pair_budget || a->escalate || a->all_moves || a->no_zones ||
+  if (a->threads || a->split || a->checkpoint || a->cert_dir || a->pair_budget || a->escalate || a->reply_cap || a->all_moves || a->no_zones ||
       a->no_shared || a->no_mustplay || a->plain_clusters || a->json)
     return mb_bad("the bounded game (--maker-moves, --fastest, pg: boards) takes --after, --breaker-first, --to-move, "
                   "--nodes, --seconds, --memory, --cert, --cert-hold and --exit-winner only");
@@ -1413,7 +1422,7 @@ static int cmd_solve(int argc, char **argv) {
   int r = parse_args(argc, argv,
                      " after breaker-first nodes seconds threads split checkpoint cert json to-move exit-winner memory "
                      "pair-budget no-zones no-shared no-mustplay all-moves cert-dir plain-clusters maker-moves fastest escalate "
-                     "cert-hold ",
+                     "reply-cap cert-hold ",
                      1, &a);
   if (r) return r;
   if (a.help) return mb_put_help(HELP_SOLVE);
@@ -1473,6 +1482,10 @@ static int cmd_solve(int argc, char **argv) {
   if (a.escalate) {
     if (!in_int64(a.escalate, 0, INT64_MAX, &v)) return mb_bad("--escalate must be an integer from 0 up");
     o.escalate = (uint64_t)v;
+  }
+  if (a.reply_cap) {
+    if (!in_int64(a.reply_cap, 0, INT64_MAX, &v)) return mb_bad("--reply-cap must be an integer from 0 up");
+    o.reply_cap = (uint64_t)v;
   }
   o.zones = !a.no_zones;
   o.mustplay = !a.no_mustplay;
