@@ -5,10 +5,12 @@
 # --no-mustplay --split 1, the defaults it had; 4^3 keeps split 2, which it
 # had), and on 4^3 also by today's engine without Maker's supports
 # (--no-mustplay: what the support pruning alone contributes), and by the
-# engine at the start of issue 36 (--plain-clusters --escalate 0: the plain
-# cluster search, no escalation; variant start36) on 7,7,5, 4^3 and the line
-# M:1,1 B:4,4 of mnk:8,8,5, and on the line by today's engine without
-# escalation (--escalate 0: what the escalation alone contributes), in one run: rows in bench.tsv's format (work = 1 if the
+# engine at the start of issue 36 (--plain-clusters --escalate 0 --reply-cap 0:
+# the plain cluster search, no escalation, Breaker's replies in order; variant
+# start36) on 7,7,5, 4^3 and the line M:1,1 B:4,4 of mnk:8,8,5, and on the
+# line by today's engine without escalation (--escalate 0: what the
+# escalation alone contributes) and with Breaker's replies in order
+# (--reply-cap 0, variant in-order: what their widening contributes), in one run: rows in bench.tsv's format (work = 1 if the
 # board was decided, with its certificate checked; rate = work/seconds), and
 # on stderr the expansions and the peak resident memory of each run
 # (/usr/bin/time -v), and the units and opening classes decided.  Each board is also solved by today's engine on one
@@ -67,14 +69,15 @@ row solver-mnk-7-7-5 engine mnk:7,7,5 || exit 1
 row solver-mnk-7-7-5 engine-1thread mnk:7,7,5 || exit 1
 # the engine at the start of issue 36 differs from today's in the cluster
 # search of the shared pairings (--plain-clusters: no propagation of the
-# clusters' cores, every cluster recounted at every node) and in the
-# escalation of long units (--escalate 0)
-row solver-mnk-7-7-5 start36 mnk:7,7,5 --plain-clusters --escalate 0 || exit 1
-row solver-mnk-7-7-5 start36-1thread mnk:7,7,5 --plain-clusters --escalate 0 || exit 1
+# clusters' cores, every cluster recounted at every node), in the
+# escalation of long units (--escalate 0) and in Breaker's replies taken
+# in order (--reply-cap 0)
+row solver-mnk-7-7-5 start36 mnk:7,7,5 --plain-clusters --escalate 0 --reply-cap 0 || exit 1
+row solver-mnk-7-7-5 start36-1thread mnk:7,7,5 --plain-clusters --escalate 0 --reply-cap 0 || exit 1
 row solver-4-3 engine 4^3 || exit 1
 row solver-4-3 engine-1thread 4^3 || exit 1
-row solver-4-3 start36 4^3 --plain-clusters --escalate 0 || exit 1
-row solver-4-3 start36-1thread 4^3 --plain-clusters --escalate 0 || exit 1
+row solver-4-3 start36 4^3 --plain-clusters --escalate 0 --reply-cap 0 || exit 1
+row solver-4-3 start36-1thread 4^3 --plain-clusters --escalate 0 --reply-cap 0 || exit 1
 # (the earlier engines, up to PREV seconds each, and the line: one run each)
 REPS=1
 row solver-mnk-7-7-5 previous mnk:7,7,5 --no-zones --no-shared --no-mustplay --split 1 --seconds "$PREV" || exit 1
@@ -82,10 +85,15 @@ row solver-4-3 no-supports 4^3 --no-mustplay --seconds "$PREV" || exit 1
 row solver-4-3 previous 4^3 --no-zones --no-shared --no-mustplay --seconds "$PREV" || exit 1
 # a line of mnk:8,8,5 (Maker's corner opening, Breaker's greedy reply): the
 # first of the ten lines of its theorem, on 1 and 2 threads, today's search,
-# today's without escalation and the engine at the start of issue 36, each
-# within LINE_SECONDS (default 900 s)
-for v in engine engine-1thread no-escalate no-escalate-1thread start36 start36-1thread; do
-  case $v in start36*) pc="--plain-clusters --escalate 0" ;; no-escalate*) pc="--escalate 0" ;; *) pc= ;; esac
+# today's without escalation, today's with Breaker's replies in order and the
+# engine at the start of issue 36, each within LINE_SECONDS (default 900 s)
+for v in engine engine-1thread in-order in-order-1thread no-escalate no-escalate-1thread start36 start36-1thread; do
+  case $v in
+    start36*) pc="--plain-clusters --escalate 0 --reply-cap 0" ;;
+    no-escalate*) pc="--escalate 0" ;;
+    in-order*) pc="--reply-cap 0" ;;
+    *) pc= ;;
+  esac
   case $v in engine*) REPS=3 ;; *) REPS=1 ;; esac
   row solver-mnk-8-8-5-line-1-1 $v mnk:8,8,5 --after "M:1,1 B:4,4" --seconds "${LINE_SECONDS:-900}" $pc || exit 1
 done

@@ -100,15 +100,24 @@
  * The workers take units by reply rank (every opening's first reply
  * before any second one) while the unit finished last was Breaker's, and
  * in unit order otherwise (solver.c, claim(): it changes when the answer
- * is known, never what).
+ * is known, never what).  Split 2 widens Breaker's replies to an opening
+ * (options.reply_cap = c: round r gives the first 2^r replies c 4^r
+ * expansions each, a reply stopped at its cap runs again from the start in
+ * a later round; the cheapest Breaker win of the first round that has one
+ * refutes the opening; solver.c, split2_state()).  What decides is a
+ * function of each reply's cost alone (a unit's search does not depend on
+ * its cap but where it stops), so this too is independent of the threads;
+ * a reply's runs stopped at a cap in the rounds before the deciding one
+ * count in its nodes (also when it is not needed).
  * Once the units before it decide the answer — the side to move wins
  * after a root move (split 2: an opening all of whose replies are Maker
- * wins) with every earlier one decided, or Breaker wins a reply to an
- * opening with every earlier reply decided — the later units (of the
- * root, or of that opening) are NOT NEEDED: they stop, and are reported
- * as skipped with no outcome and no nodes.  Which units are needed
- * depends only on the units before them, so results and certificates do
- * not depend on the thread count (nodes counts needed units only).
+ * wins) with every earlier one decided, or a reply refutes an opening as
+ * above — the later units of the root, and the other replies to that
+ * opening (but those finished in an earlier round), are NOT NEEDED: they
+ * stop, and are reported as skipped with no outcome (and no nodes but
+ * those of runs stopped at a cap).  Which units are needed depends only on
+ * the units' costs, so results and certificates do not depend on the
+ * thread count (nodes counts needed units only).
  * node_limit bounds each unit's expansions (deterministic: an exhausted
  * unit is UNKNOWN); seconds bounds the whole run's wall clock, from the
  * call on (then the result depends on the machine): once it has run out,

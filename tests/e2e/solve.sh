@@ -63,11 +63,21 @@ $M solve 4^3 --nodes 20 --checkpoint "$tmp/ck2" >/dev/null
 [ -e "$tmp/ck2" ] || die "no checkpoint after an undecided run"
 $M solve 4^3 --nodes 20 --checkpoint "$tmp/ck2" 2>"$tmp/err" >/dev/null
 grep -q 'resuming' "$tmp/err" || die "no resume: $(cat "$tmp/err")"
+# Breaker's replies widened with a small cap: some reply is not needed
+# after runs stopped at its cap, and one and two threads print the same
+# (but the time)
+$M solve mnk:7,7,5 --reply-cap 50 --threads 1 --cert "$tmp/w1.cert" | grep -v ' s$' >"$tmp/w1" || die "widened run"
+$M solve mnk:7,7,5 --reply-cap 50 --threads 2 --cert "$tmp/w2.cert" | grep -v ' s$' >"$tmp/w2" || die "widened run, 2 threads"
+cmp -s "$tmp/w1" "$tmp/w2" || die "widened: 1 and 2 threads differ: $(diff "$tmp/w1" "$tmp/w2" | head -3)"
+cmp -s "$tmp/w1.cert" "$tmp/w2.cert" || die "widened: 1 and 2 threads give other certificates"
+grep -q 'not needed ([0-9]* nodes in runs stopped at a cap)' "$tmp/w1" || die "widened: no reply stopped at a cap"
+$M check mnk:7,7,5 "$tmp/w1.cert" >/dev/null || die "widened: certificate rejected"
 # bad input
 exit2 "unknown option" $M solve 3^3 --bogus 1
 exit2 "--nodes" $M solve 3^3 --nodes 0
 exit2 "--threads" $M solve 3^3 --threads 99
 exit2 "--split" $M solve 3^3 --split 3
+for v in -1 abc 1.5; do exit2 "--reply-cap must be" $M solve 3^3 --reply-cap "$v"; done
 # --seconds reads plain decimals only, as every other number option (E6)
 for v in 0x10 " 5" 1e2 +3 5. .5 1.2.3 ""; do exit2 "--seconds must be" $M solve 3^3 --seconds "$v"; done
 exit2 "at most 256 cells" $M solve 7^3 --cert "$tmp/never"
