@@ -328,6 +328,13 @@ static uint32_t claim(Run *R) {
       uint64_t cb = UINT64_MAX;
       MbOutcome o;
       if (R->split2 && m > 0) split2_state(R, k, &r, &cb, &o, &d);
+      /* Breaker expected (by rank): a reply run again waits while a reply
+         of its opening tried for the first time runs, which may refute the
+         opening for less (on two lines of mnk:8,8,5 such runs again, cut
+         when the fresh reply won, were a quarter of all expansions) */
+      bool fresh = false;
+      for (uint32_t j = G->u0; j < G->u1 && R->split2 && R->by_rank; j++)
+        fresh |= R->claimed[j] && !R->done[j] && R->lb[j] == 0;
       for (uint32_t j = G->u0; j < G->u1; j++) {
         if (R->claimed[j] || R->done[j]) continue;
         if (R->res[j].resumed || atomic_load(&R->cut[j])) { /* nothing to run */
@@ -346,6 +353,7 @@ static uint32_t claim(Run *R) {
           }
         }
         uint64_t ahead = t > r ? t - r : 0, tried = R->lb && R->lb[j] > 0;
+        if (tried && fresh) continue;
         uint64_t key[4] = {ahead, tried, R->rank[j], j};
         if (!R->by_rank) key[0] = k, key[1] = ahead, key[2] = tried;
         if (best == UINT32_MAX || key_less(key, bkey)) best = j, memcpy(bkey, key, sizeof key), bcap = cap, bround = t;
