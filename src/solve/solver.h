@@ -110,9 +110,9 @@
  * a reply's runs stopped at a cap in the rounds before the deciding one
  * count in its nodes (also when it is not needed).  Off by default: on
  * mnk:8,8,5 after 1,1 / 4,4 c = 2^18 took 49 s on two threads against 57 s
- * in order, but after 2,1 / 5,4 239 s against 193 s and after 3,1 / 4,4
- * 282 s against 246 s (a reply run in the deciding round that does not
- * win is work the count leaves out, and there it was a quarter of it).
+ * in order, but after 2,1 / 5,4 239 s against 193 s (a reply run in the
+ * deciding round that does not win is work the count leaves out, and
+ * there it was a quarter of it).
  * Once the units before it decide the answer — the side to move wins
  * after a root move (split 2: an opening all of whose replies are Maker
  * wins) with every earlier one decided, or a reply refutes an opening as
