@@ -554,14 +554,14 @@ static void test_unit_certs(void) {
  * Breaker-win and Maker-win boards, never the answer; every certificate
  * replays, and one and two threads give the same certificate and count; a
  * bound no unit reaches is the same run as none. */
-static MbSolveResult solve_esc(const char *spec, bool bfirst, int threads, uint64_t esc) {
+static MbSolveResult solve_with(const char *spec, bool bfirst, int threads, uint64_t esc, uint64_t cap) {
   MbBoard *b = bs_board_new(spec, NULL);
   g_assert_nonnull(b);
   MbPosition pos;
   mb_position_init(&pos, b->ncells);
   MbSolveOpts o;
   mb_solve_opts_default(&o);
-  o.breaker_first = bfirst, o.threads = threads, o.escalate = esc;
+  o.breaker_first = bfirst, o.threads = threads, o.escalate = esc, o.reply_cap = cap;
   MbSolveResult r;
   g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
   g_assert_true(r.cert_checked);
@@ -569,6 +569,9 @@ static MbSolveResult solve_esc(const char *spec, bool bfirst, int threads, uint6
   mb_position_clear(&pos);
   bs_board_free(b);
   return r;
+}
+static MbSolveResult solve_esc(const char *spec, bool bfirst, int threads, uint64_t esc) {
+  return solve_with(spec, bfirst, threads, esc, 0);
 }
 static void test_escalate(void) {
   static const struct {
@@ -606,20 +609,7 @@ static void test_escalate(void) {
  * refuted by a reply other than its first (the cheaper one), which in
  * order never happens there. */
 static MbSolveResult solve_cap(const char *spec, int threads, uint64_t cap) {
-  MbBoard *b = bs_board_new(spec, NULL);
-  g_assert_nonnull(b);
-  MbPosition pos;
-  mb_position_init(&pos, b->ncells);
-  MbSolveOpts o;
-  mb_solve_opts_default(&o);
-  o.threads = threads, o.reply_cap = cap;
-  MbSolveResult r;
-  g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
-  g_assert_true(r.cert_checked);
-  accepted(spec, r.cert);
-  mb_position_clear(&pos);
-  bs_board_free(b);
-  return r;
+  return solve_with(spec, false, threads, (uint64_t)1 << 19, cap);
 }
 /* openings of r refuted by a reply other than their first */
 static uint32_t later_refutations(const MbSolveResult *r) {
