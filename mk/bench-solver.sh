@@ -5,12 +5,14 @@
 # --no-mustplay --split 1, the defaults it had; 4^3 keeps split 2, which it
 # had), and on 4^3 also by today's engine without Maker's supports
 # (--no-mustplay: what the support pruning alone contributes), and by the
-# engine at the start of issue 36 (--plain-clusters --escalate 0 --reply-cap 0:
-# the plain cluster search, no escalation, Breaker's replies in order; variant
-# start36) on 7,7,5, 4^3 and the line M:1,1 B:4,4 of mnk:8,8,5, and on the
-# line by today's engine without escalation (--escalate 0: what the
-# escalation alone contributes) and with Breaker's replies widened
-# (--reply-cap 262144, variant widened: what the widening gives), in one run: rows in bench.tsv's format (work = 1 if the
+# engine at the start of issue 36 (--plain-clusters --escalate 0 --reply-cap 0 --pair-ratio 0:
+# the plain cluster search, no escalation, Breaker's replies in order, every
+# family searched for a shared pairing; variant start36) on 7,7,5, 4^3 and the
+# line M:1,1 B:4,4 of mnk:8,8,5, and on the line by today's engine without
+# escalation (--escalate 0: what the escalation alone contributes), with
+# Breaker's replies widened (--reply-cap 262144, variant widened: what the
+# widening gives) and with every family searched for a shared pairing
+# (--pair-ratio 0, variant all-pairs: what the ratio gives), in one run: rows in bench.tsv's format (work = 1 if the
 # board was decided, with its certificate checked; rate = work/seconds), and
 # on stderr the expansions and the peak resident memory of each run
 # (/usr/bin/time -v), and the units and opening classes decided.  Each board is also solved by today's engine on one
@@ -72,12 +74,12 @@ row solver-mnk-7-7-5 engine-1thread mnk:7,7,5 || exit 1
 # clusters' cores, every cluster recounted at every node), in the
 # escalation of long units (--escalate 0) and in Breaker's replies taken
 # in order (--reply-cap 0)
-row solver-mnk-7-7-5 start36 mnk:7,7,5 --plain-clusters --escalate 0 --reply-cap 0 || exit 1
-row solver-mnk-7-7-5 start36-1thread mnk:7,7,5 --plain-clusters --escalate 0 --reply-cap 0 || exit 1
+row solver-mnk-7-7-5 start36 mnk:7,7,5 --plain-clusters --escalate 0 --reply-cap 0 --pair-ratio 0 || exit 1
+row solver-mnk-7-7-5 start36-1thread mnk:7,7,5 --plain-clusters --escalate 0 --reply-cap 0 --pair-ratio 0 || exit 1
 row solver-4-3 engine 4^3 || exit 1
 row solver-4-3 engine-1thread 4^3 || exit 1
-row solver-4-3 start36 4^3 --plain-clusters --escalate 0 --reply-cap 0 || exit 1
-row solver-4-3 start36-1thread 4^3 --plain-clusters --escalate 0 --reply-cap 0 || exit 1
+row solver-4-3 start36 4^3 --plain-clusters --escalate 0 --reply-cap 0 --pair-ratio 0 || exit 1
+row solver-4-3 start36-1thread 4^3 --plain-clusters --escalate 0 --reply-cap 0 --pair-ratio 0 || exit 1
 # (the earlier engines, up to PREV seconds each, and the line: one run each)
 REPS=1
 row solver-mnk-7-7-5 previous mnk:7,7,5 --no-zones --no-shared --no-mustplay --split 1 --seconds "$PREV" || exit 1
@@ -85,12 +87,14 @@ row solver-4-3 no-supports 4^3 --no-mustplay --seconds "$PREV" || exit 1
 row solver-4-3 previous 4^3 --no-zones --no-shared --no-mustplay --seconds "$PREV" || exit 1
 # a line of mnk:8,8,5 (Maker's corner opening, Breaker's greedy reply): the
 # first of the ten lines of its theorem, on 1 and 2 threads, today's search,
-# today's without escalation, today's with Breaker's replies widened and the
-# engine at the start of issue 36, each within LINE_SECONDS (default 900 s)
-for v in engine engine-1thread widened widened-1thread no-escalate no-escalate-1thread start36 start36-1thread; do
+# today's without escalation, with Breaker's replies widened, with every
+# family searched for a shared pairing, and the engine at the start of issue
+# 36, each within LINE_SECONDS (default 900 s)
+for v in engine engine-1thread widened widened-1thread no-escalate no-escalate-1thread all-pairs all-pairs-1thread start36 start36-1thread; do
   case $v in
-    start36*) pc="--plain-clusters --escalate 0 --reply-cap 0" ;;
+    start36*) pc="--plain-clusters --escalate 0 --reply-cap 0 --pair-ratio 0" ;;
     no-escalate*) pc="--escalate 0" ;;
+    all-pairs*) pc="--pair-ratio 0" ;;
     widened*) pc="--reply-cap 262144" ;;
     *) pc= ;;
   esac

@@ -554,14 +554,14 @@ static void test_unit_certs(void) {
  * Breaker-win and Maker-win boards, never the answer; every certificate
  * replays, and one and two threads give the same certificate and count; a
  * bound no unit reaches is the same run as none. */
-static MbSolveResult solve_with(const char *spec, bool bfirst, int threads, uint64_t esc, uint64_t cap) {
+static MbSolveResult solve_with(const char *spec, bool bfirst, int threads, uint64_t esc, uint64_t cap, uint32_t ratio) {
   MbBoard *b = bs_board_new(spec, NULL);
   g_assert_nonnull(b);
   MbPosition pos;
   mb_position_init(&pos, b->ncells);
   MbSolveOpts o;
   mb_solve_opts_default(&o);
-  o.breaker_first = bfirst, o.threads = threads, o.escalate = esc, o.reply_cap = cap;
+  o.breaker_first = bfirst, o.threads = threads, o.escalate = esc, o.reply_cap = cap, o.pair_ratio = ratio;
   MbSolveResult r;
   g_assert_true(mb_solve(b, &pos, &o, &r, NULL));
   g_assert_true(r.cert_checked);
@@ -571,7 +571,7 @@ static MbSolveResult solve_with(const char *spec, bool bfirst, int threads, uint
   return r;
 }
 static MbSolveResult solve_esc(const char *spec, bool bfirst, int threads, uint64_t esc) {
-  return solve_with(spec, bfirst, threads, esc, 0);
+  return solve_with(spec, bfirst, threads, esc, 0, 100);
 }
 static void test_escalate(void) {
   static const struct {
@@ -609,7 +609,7 @@ static void test_escalate(void) {
  * refuted by a reply other than its first (the cheaper one), which in
  * order never happens there. */
 static MbSolveResult solve_cap(const char *spec, int threads, uint64_t cap) {
-  return solve_with(spec, false, threads, (uint64_t)1 << 19, cap);
+  return solve_with(spec, false, threads, (uint64_t)1 << 19, cap, 100);
 }
 /* openings of r refuted by a reply other than their first */
 static uint32_t later_refutations(const MbSolveResult *r) {
@@ -647,6 +647,55 @@ static void test_reply_cap(void) {
   }
 }
 
+/* The shared-pairing search only where the surviving sets are at most
+ * pair_ratio percent of the live cells (solver_eval.c): the default is
+ * 100; a ratio every family passes (10^6) is the same run as no bound
+ * (0); the default skips searches on mnk:7,7,5 and on mnk:6,5,4 with
+ * Breaker first (a Maker win: the pairings close Breaker's side branches
+ * there too), and a ratio that skips every search (1, on mnk:5,4,4 only:
+ * elsewhere that search is very long) never changes the answer; every
+ * certificate replays (solve_with()); one and two threads give the same
+ * certificate and count. */
+static MbSolveResult solve_ratio(const char *spec, bool bfirst, int threads, uint32_t ratio) {
+  return solve_with(spec, bfirst, threads, (uint64_t)1 << 19, 0, ratio);
+}
+static void test_pair_ratio(void) {
+  static const struct {
+    const char *spec;
+    bool bfirst;
+    MbOutcome want;
+    bool skips; /* the default ratio skips a search */
+  } cases[] = {{"mnk:7,7,5", false, MB_BREAKER_WINS, true},
+               {"mnk:5,4,4", false, MB_BREAKER_WINS, false},
+               {"mnk:6,5,4", true, MB_MAKER_WINS, true}};
+  MbSolveOpts d;
+  mb_solve_opts_default(&d);
+  g_assert_cmpuint(d.pair_ratio, ==, 100);
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    MbSolveResult all = solve_ratio(cases[i].spec, cases[i].bfirst, 1, 0),
+                  far = solve_ratio(cases[i].spec, cases[i].bfirst, 1, 1000000),
+                  d1 = solve_ratio(cases[i].spec, cases[i].bfirst, 1, 100),
+                  d2 = solve_ratio(cases[i].spec, cases[i].bfirst, 2, 100);
+    g_assert_cmpint(all.outcome, ==, cases[i].want);
+    g_assert_cmpint(d1.outcome, ==, cases[i].want);
+    g_assert_cmpstr(far.cert, ==, all.cert);
+    g_assert_cmpuint(far.pair_tried, ==, all.pair_tried);
+    g_assert_cmpuint(all.pair_tried, >, 0);
+    if (cases[i].skips) g_assert_cmpuint(d1.pair_tried, <, all.pair_tried); /* a family with more sets than live cells */
+    else g_assert_cmpuint(d1.pair_tried, ==, all.pair_tried);
+    g_assert_cmpstr(d1.cert, ==, d2.cert);
+    g_assert_cmpuint(d1.nodes, ==, d2.nodes);
+    if (!cases[i].skips) {
+      MbSolveResult none = solve_ratio(cases[i].spec, cases[i].bfirst, 1, 1);
+      g_assert_cmpint(none.outcome, ==, cases[i].want);
+      g_assert_cmpuint(none.pair_tried, ==, 0);
+      g_assert_cmpuint(none.nodes, >, all.nodes); /* the pairings closed leaves */
+      mb_solve_result_clear(&none);
+    }
+    mb_solve_result_clear(&all), mb_solve_result_clear(&far), mb_solve_result_clear(&d1), mb_solve_result_clear(&d2);
+  }
+}
+
 static void test_root_forced_breaker(void) {
   /* Breaker to move must block, and still wins: the root is 'b', not 'F'
    * (the certificate is self-checked by mb_solve) */
@@ -675,5 +724,6 @@ int main(int argc, char **argv) {
   g_test_add_func("/solver/unit-certs", test_unit_certs);
   g_test_add_func("/solver/escalate", test_escalate);
   g_test_add_func("/solver/reply-cap", test_reply_cap);
+  g_test_add_func("/solver/pair-ratio", test_pair_ratio);
   return g_test_run();
 }

@@ -38,7 +38,8 @@ bool sv_game_init(Game *g, const MbBoard *b, const MbSolveOpts *o, bool want_gro
   for (uint32_t c = 0; c < g->nc; c++) g->inc[c] = (uint32_t *)hg_incident(b->h, c), g->deg[c] = (uint32_t)hg_degree(b->h, c);
   g->es_ok = g->K <= 60; /* the value is written as a/2^K in 64 bits */
   g->threats = o->threats, g->closures = o->closures, g->breaker_first = o->breaker_first;
-  g->zones = o->zones, g->mustplay = o->mustplay, g->shared = o->shared && o->closures, g->pair_budget = o->pair_budget;
+  g->zones = o->zones, g->mustplay = o->mustplay, g->shared = o->shared && o->closures, g->pair_budget = o->pair_budget,
+  g->pair_ratio = o->pair_ratio;
   g->escalate = o->escalate;
   g->plain_clusters = o->plain_clusters;
   /* a shared pair helps only where two sets share two cells (k-in-a-row:
@@ -142,6 +143,7 @@ void mb_solve_opts_default(MbSolveOpts *o) {
   memset(o, 0, sizeof *o);
   o->symmetry = o->threats = o->closures = o->zones = o->mustplay = o->shared = true;
   o->pair_budget = 1024;
+  o->pair_ratio = 100; /* solver.h; the measurements: solver_eval.c */
   o->escalate = (uint64_t)1 << 19;
   o->reply_cap = 0; /* replies in order: widening loses on most lines measured (solver.h) */
   o->self_check = true;

@@ -139,6 +139,7 @@ typedef struct {
   bool mustplay;        /* Maker's supports prune Breaker's moves */
   bool shared;          /* shared-pair closures */
   uint32_t pair_budget; /* placements per shared-pairing search */
+  uint32_t pair_ratio;  /* options.pair_ratio */
   uint64_t escalate;    /* options.escalate */
   bool plain_clusters;  /* the plain cluster search (for comparison) */
   bool breaker_first;

@@ -392,7 +392,7 @@ static const char HELP_SOLVE[] =
     "makerbreaker solve BOARD [--breaker-first | --to-move maker|breaker] [--after MOVES]\n"
     "                         [--nodes N] [--seconds S] [--threads T] [--split 1|2]\n"
     "                         [--checkpoint FILE] [--cert FILE] [--json] [--exit-winner]\n"
-    "                         [--memory SIZE] [--no-zones] [--no-shared] [--pair-budget N] [--plain-clusters]\n"
+    "                         [--memory SIZE] [--no-zones] [--no-shared] [--pair-budget N] [--pair-ratio P] [--plain-clusters]\n"
     "                         [--escalate N] [--reply-cap N]\n"
     "                         [--no-mustplay] [--all-moves [--cert-dir DIR]]\n"
     "makerbreaker solve BOARD --maker-moves N | --fastest [--cert-hold FILE]\n"
@@ -482,6 +482,9 @@ static const char HELP_SOLVE[] =
     "                  found within the budget, slower; for comparison)\n"
     "  --no-mustplay   no support pruning of Breaker's moves (for comparison)\n"
     "  --pair-budget N placements per shared-pairing search (default 1024)\n"
+    "  --pair-ratio P  a shared pairing is searched for only where the surviving\n"
+    "                  sets are at most P percent of the live cells (default 100;\n"
+    "                  0 = always; a heuristic: the same answer, other certificates)\n"
     "  --escalate N    a unit with Maker to move still open after N expansions\n"
     "                  starts again (its table kept) with Breaker's first reply\n"
     "                  searched first below each of Maker's moves (default\n"
@@ -510,7 +513,7 @@ static const char HELP_SOLVE[] =
 typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
   const char *nodes, *seconds, *threads, *checkpoint, *certout, *split, *to_move, *conflicts;
-  const char *memory, *pair_budget, *escalate, *reply_cap, *cert_dir, *maker_moves, *cert_hold;
+  const char *memory, *pair_budget, *pair_ratio, *escalate, *reply_cap, *cert_dir, *maker_moves, *cert_hold;
   bool help, breaker_first, json, exit_winner, no_zones, no_shared, no_mustplay, all_moves, plain_clusters;
   bool fastest, pg;
 } Args;
@@ -524,7 +527,7 @@ static bool seen_option(const Args *a, const char *name) {
                 : strcmp(name, "threads") == 0 ? a->threads : strcmp(name, "checkpoint") == 0 ? a->checkpoint
                 : strcmp(name, "cert") == 0 ? a->certout : strcmp(name, "split") == 0 ? a->split
                 : strcmp(name, "to-move") == 0 ? a->to_move : strcmp(name, "memory") == 0 ? a->memory
-                : strcmp(name, "pair-budget") == 0 ? a->pair_budget : strcmp(name, "conflicts") == 0 ? a->conflicts
+                : strcmp(name, "pair-budget") == 0 ? a->pair_budget : strcmp(name, "pair-ratio") == 0 ? a->pair_ratio : strcmp(name, "conflicts") == 0 ? a->conflicts
                 : strcmp(name, "escalate") == 0 ? a->escalate : strcmp(name, "reply-cap") == 0 ? a->reply_cap
                 : strcmp(name, "cert-dir") == 0 ? a->cert_dir
                 : strcmp(name, "maker-moves") == 0 ? a->maker_moves : strcmp(name, "cert-hold") == 0 ? a->cert_hold
@@ -591,6 +594,7 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       if (strcmp(name, "split") == 0) a->split = val;
       if (strcmp(name, "memory") == 0) a->memory = val;
       if (strcmp(name, "pair-budget") == 0) a->pair_budget = val;
+      if (strcmp(name, "pair-ratio") == 0) a->pair_ratio = val;
       if (strcmp(name, "escalate") == 0) a->escalate = val;
       if (strcmp(name, "reply-cap") == 0) a->reply_cap = val;
       if (strcmp(name, "conflicts") == 0) a->conflicts = val;
@@ -1251,9 +1255,9 @@ static int bounded_check(const MbBoard *b, const char *cert, BcReport *rep) {
 }
 
 static int cmd_solve_bounded(const Args *a) {
-  static const char *const not_here[] = {"threads", "split", "checkpoint", "cert-dir", "pair-budget", "escalate", "reply-cap", NULL};
+  static const char *const not_here[] = {"threads", "split", "checkpoint", "cert-dir", "pair-budget", "pair-ratio", "escalate", "reply-cap", NULL};
   (void)not_here;
-  if (a->threads || a->split || a->checkpoint || a->cert_dir || a->pair_budget || a->escalate || a->reply_cap || a->all_moves || a->no_zones ||
+  if (a->threads || a->split || a->checkpoint || a->cert_dir || a->pair_budget || a->pair_ratio || a->escalate || a->reply_cap || a->all_moves || a->no_zones ||
       a->no_shared || a->no_mustplay || a->plain_clusters || a->json)
     return mb_bad("the bounded game (--maker-moves, --fastest, pg: boards) takes --after, --breaker-first, --to-move, "
                   "--nodes, --seconds, --memory, --cert, --cert-hold and --exit-winner only");
@@ -1421,7 +1425,7 @@ static int cmd_solve(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv,
                      " after breaker-first nodes seconds threads split checkpoint cert json to-move exit-winner memory "
-                     "pair-budget no-zones no-shared no-mustplay all-moves cert-dir plain-clusters maker-moves fastest escalate "
+                     "pair-budget pair-ratio no-zones no-shared no-mustplay all-moves cert-dir plain-clusters maker-moves fastest escalate "
                      "reply-cap cert-hold ",
                      1, &a);
   if (r) return r;
@@ -1478,6 +1482,10 @@ static int cmd_solve(int argc, char **argv) {
   if (a.pair_budget) {
     if (!in_int64(a.pair_budget, 0, 1000000000, &v)) return mb_bad("--pair-budget must be an integer from 0 to 10^9");
     o.pair_budget = (uint32_t)v;
+  }
+  if (a.pair_ratio) {
+    if (!in_int64(a.pair_ratio, 0, 1000000, &v)) return mb_bad("--pair-ratio must be an integer from 0 to 10^6 (percent)");
+    o.pair_ratio = (uint32_t)v;
   }
   if (a.escalate) {
     if (!in_int64(a.escalate, 0, INT64_MAX, &v)) return mb_bad("--escalate must be an integer from 0 up");

@@ -72,12 +72,21 @@ cmp -s "$tmp/w1" "$tmp/w2" || die "widened: 1 and 2 threads differ: $(diff "$tmp
 cmp -s "$tmp/w1.cert" "$tmp/w2.cert" || die "widened: 1 and 2 threads give other certificates"
 grep -q 'not needed ([0-9]* nodes in runs stopped at a cap)' "$tmp/w1" || die "widened: no reply stopped at a cap"
 $M check mnk:7,7,5 "$tmp/w1.cert" >/dev/null || die "widened: certificate rejected"
+# every family searched for a shared pairing (--pair-ratio 0): the same
+# answer, more searches than with the default ratio
+$M solve mnk:7,7,5 --pair-ratio 0 >"$tmp/p0" || die "pair-ratio 0 run"
+$M solve mnk:7,7,5 >"$tmp/p1" || die "default run"
+grep -q '^outcome: Breaker wins' "$tmp/p0" || die "pair-ratio 0: not a Breaker win"
+tried() { sed -n 's/.* of \([0-9]*\) shared-pairing searches.*/\1/p' "$1"; }
+[ "$(tried "$tmp/p0")" -gt "$(tried "$tmp/p1")" ] || die "pair-ratio: the default skipped no search ($(tried "$tmp/p0") vs $(tried "$tmp/p1"))"
 # bad input
 exit2 "unknown option" $M solve 3^3 --bogus 1
 exit2 "--nodes" $M solve 3^3 --nodes 0
 exit2 "--threads" $M solve 3^3 --threads 99
 exit2 "--split" $M solve 3^3 --split 3
 for v in -1 abc 1.5; do exit2 "--reply-cap must be" $M solve 3^3 --reply-cap "$v"; done
+for v in -1 abc 1.5 1000001; do exit2 "--pair-ratio must be" $M solve 3^3 --pair-ratio "$v"; done
+exit2 "takes --after" $M solve mnk:4,4,3 --fastest --pair-ratio 50
 # --seconds reads plain decimals only, as every other number option (E6)
 for v in 0x10 " 5" 1e2 +3 5. .5 1.2.3 ""; do exit2 "--seconds must be" $M solve 3^3 --seconds "$v"; done
 exit2 "at most 256 cells" $M solve 7^3 --cert "$tmp/never"
