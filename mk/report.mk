@@ -115,7 +115,7 @@ $(OUT)/gen/peers.tex: paper/peers.sh $(wildcard build/bench-peers.tsv)
 
 # the ten lines of mnk:8,8,5 solved again from scratch in one run (issue 36;
 # campaigns/atlas/README.md)
-$(OUT)/gen/atlas-rerun.tex: paper/atlas-rerun.sh $(wildcard campaigns/atlas/rerun/*.tsv)
+$(OUT)/gen/atlas-rerun.tex: paper/atlas-rerun.sh $(wildcard campaigns/atlas/rerun/*.tsv) campaigns/atlas/lines.tsv
 	@mkdir -p $(@D)
 	@sh paper/atlas-rerun.sh campaigns/atlas/rerun > $@
 

@@ -47,7 +47,9 @@
  *     pairing (closure.h: one pair may block several sets; the clusters'
  *     configurations, then a bounded search over them, options.pair_budget
  *     placements; with Maker to move only, since a
- *     Maker move never creates a pairing) on boards where two sets share two
+ *     Maker move never creates a pairing; and only where the surviving sets
+ *     are at most options.pair_ratio percent of the live cells, a heuristic
+ *     that never changes an answer: solver_eval.c says why) on boards where two sets share two
  *     cells.  The closures' zone (below) is recorded.
  *   Relevance zones (options.zones; the lemma and the rules are stated in
  *     solver_search.c, "relevance zones"): a position proved for Breaker carries
