@@ -670,7 +670,7 @@ static void test_pair_ratio(void) {
                {"mnk:6,5,4", true, MB_MAKER_WINS, true}};
   MbSolveOpts d;
   mb_solve_opts_default(&d);
-  g_assert_cmpuint(d.pair_ratio, ==, 0);
+  g_assert_cmpuint(d.pair_ratio, ==, 100);
   for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
     MbSolveResult all = solve_ratio(cases[i].spec, cases[i].bfirst, 1, 0),
                   far = solve_ratio(cases[i].spec, cases[i].bfirst, 1, 1000000),

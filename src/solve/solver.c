@@ -468,7 +468,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     uint32_t nm = e->nmoves;
     uint32_t *moves = g_memdup2(e->moves, nm * sizeof(uint32_t));
     bool rforced = e->cls == C_FORCED;
-    uint32_t n = sv_children(&ru, &root, maker, e, kids, NULL, NULL);
+    uint32_t n = sv_children(&ru, &root, maker, e, kids, NULL, NULL, NULL, NULL);
     uint32_t *unit_of = g_new(uint32_t, nm), *el_of = g_new(uint32_t, nm), *gmove = g_new(uint32_t, n);
     n = sv_classify(g, &root, maker, moves, nm, kids, n, unit_of, el_of);
     for (uint32_t j = 0; j < n; j++) gmove[j] = kids[j].move;
@@ -507,7 +507,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
           G->nm = e2->nmoves;
           G->moves = g_memdup2(e2->moves, G->nm * sizeof(uint32_t));
           Child *k2 = ru.kids[1];
-          uint32_t n2 = sv_children(&ru, &q, false, e2, k2, NULL, NULL);
+          uint32_t n2 = sv_children(&ru, &q, false, e2, k2, NULL, NULL, NULL, NULL);
           G->unit_of = g_new(uint32_t, G->nm), G->el_of = g_new(uint32_t, G->nm);
           n2 = sv_classify(g, &q, false, G->moves, G->nm, k2, n2, G->unit_of, G->el_of);
           for (uint32_t jj = 0; jj < n2; jj++) {

@@ -199,7 +199,7 @@ typedef struct {
   uint32_t pair_budget;             /* placements per shared-pairing search (default 1024) */
   uint32_t pair_ratio;              /* a shared pairing is searched for only where 100 x the
                                        surviving sets <= pair_ratio x the live cells (percent;
-                                       default 0 = wherever Maker is to move; 100 measured) */
+                                       default 100; 0 = wherever Maker is to move) */
   uint64_t escalate;                /* a unit with Maker to move not decided within this many
                                        expansions starts again searching Breaker's first reply
                                        first (solver_search.c, sv_unit_solve(); default 2^19;

@@ -241,6 +241,18 @@ typedef struct {
   uint64_t h; /* sv_pos_hash(key) */
 } Child;
 
+/* Positions with more stones than this are their own canonical form
+ * (sv_canon()), so only a node with fewer has children that are images of
+ * each other, and only at depth < SV_SYM_STONES below a unit's root. */
+enum { SV_SYM_STONES = 6 };
+/* A child sv_children() drops as the image of an earlier one, kids[rep],
+ * under a symmetry: its own move and element (sv_canon() of its position),
+ * kept because the node's zone or support must cover it too
+ * (alive_children()). */
+typedef struct {
+  uint32_t move, el, rep;
+} Dup;
+
 typedef struct Solver Solver;
 typedef struct {
   Solver *S;
@@ -249,6 +261,8 @@ typedef struct {
   Scratch sc;
   Eval *ev;      /* one per depth */
   Child **kids;  /* one array per depth */
+  Dup **dup;     /* per depth < SV_SYM_STONES: the children dropped as images (sv_children()) */
+  uint32_t ndup[SV_SYM_STONES];
   uint64_t nodes, limit;
   bool abort;
   uint32_t unit;
@@ -364,7 +378,8 @@ void sv_lookup(Unit *u, const Pos *k, uint32_t *pn, uint32_t *dn);
  * *now (if not NULL) the time read */
 bool sv_time_up(Solver *S, uint64_t untold, gint64 *now);
 void sv_tick(Unit *u);
-uint32_t sv_children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids, Entry **ent, uint64_t *gen);
+uint32_t sv_children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids, Entry **ent, uint64_t *gen, Dup *dup,
+                     uint32_t *ndup);
 void sv_zone_map(const Game *g, uint32_t el, const uint64_t *z, uint64_t *out);
 void sv_mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32_t thpn, uint32_t thdn,
                 uint32_t depth);

@@ -54,9 +54,12 @@ void sv_tick(Unit *u) {
 
 /* children of an open node, deduplicated by canonical form; ent (if not
  * NULL) gets each one's table entry (valid while the table's generation is
- * the one returned in *gen) */
-uint32_t sv_children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids, Entry **ent, uint64_t *gen) {
+ * the one returned in *gen); dup (if not NULL) gets the *ndup children
+ * dropped as images of kept ones */
+uint32_t sv_children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids, Entry **ent, uint64_t *gen, Dup *dup,
+                     uint32_t *ndup) {
   uint32_t n = 0;
+  if (ndup) *ndup = 0;
   uint64_t g0 = u->tt.gen;
   bool prepared = false; /* sv_bo_prepare() for p */
   /* first every child's canonical form, its table slot fetched ahead (the
@@ -92,12 +95,14 @@ uint32_t sv_children(Unit *u, Pos *p, bool maker, const Eval *e, Child *kids, En
       if (!k.pn0) sv_zone_map(u->g, k.el, supp, t), sv_table_store(&u->tt, &k.key, 0, INF, t),
                     te = sv_table_find_h(&u->tt, &k.key, k.h);
     }
-    bool dup = false;
-    for (uint32_t j = 0; j < n && !dup && sym; j++) dup = kids[j].h == k.h && pos_eq(&kids[j].key, &k.key);
-    if (!dup) {
+    uint32_t rep = UINT32_MAX;
+    for (uint32_t j = 0; j < n && rep == UINT32_MAX && sym; j++)
+      if (kids[j].h == k.h && pos_eq(&kids[j].key, &k.key)) rep = j;
+    if (rep == UINT32_MAX) {
       if (ent) ent[n] = te;
       kids[n++] = k; /* n <= i: compacted in place */
-    }
+    } else if (dup)
+      dup[(*ndup)++] = (Dup){k.move, k.el, rep};
   }
   if (gen) *gen = g0 == u->tt.gen ? g0 : u->tt.gen - 1; /* a store may have rebuilt the table: fetch again */
   return n;
@@ -149,12 +154,14 @@ void sv_zone_map(const Game *g, uint32_t el, const uint64_t *z, uint64_t *out) {
   }
   memcpy(out, r, sizeof r);
 }
-/* the zone of a disproved child (in the parent's coordinates) */
-static void child_zone(const Unit *u, const Child *k, const Entry *te, uint64_t *z) {
+/* the zone of a disproved child (in the parent's coordinates): te is the
+ * entry of its canonical form, el the element that gave that form */
+static void child_zone_el(const Unit *u, uint32_t el, const Entry *te, uint64_t *z) {
   uint64_t t[SW];
   sv_table_zone(&u->tt, te, t);
-  sv_zone_map(u->g, u->g->G->inverse[k->el], t, z);
+  sv_zone_map(u->g, u->g->G->inverse[el], t, z);
 }
+static void child_zone(const Unit *u, const Child *k, const Entry *te, uint64_t *z) { child_zone_el(u, k->el, te, z); }
 /* store a disproved node: its zone z (position coordinates) mapped by el */
 /* z = the zone (proved: the support) of the first child in order that is
  * disproved (proved), plus its move; {} if there is none */
@@ -195,25 +202,55 @@ static void fetch(Unit *u, const Child *kids, uint32_t n, Entry **ent) {
  * support joins *z (without Breaker's move) and (options.mustplay) every
  * child whose move lies outside it is excluded, proved by the same strategy
  * ("Maker's supports" below).  alive[i] = 0 for used and excluded children;
- * returns the children still alive.  ent: fetch(). */
+ * returns the children still alive.  ent: fetch().
+ *
+ * Symmetry.  The nd moves in dup were dropped by sv_children() as images
+ * of kids[rep]: decided with it, but each by the image of its proof, whose
+ * zone (support) is the image of rep's.  *z must cover them too: a node's
+ * zone is a union over ALL its moves, each used or excluded, and one that
+ * left out an image let an ancestor exclude a move that the image's proof
+ * needs (qcube:4,2 without shared pairs: a claimed Maker win, which
+ * certcheck.c rejected).  So after kids[i], each of its images still
+ * neither used nor excluded is used in the same way, with its own element;
+ * and an image left alive whose rep was excluded keeps rep alive: that
+ * position is searched (then its images are used). */
+typedef struct {
+  Unit *u;
+  bool maker, prune;
+  const Child *kids;
+  uint32_t n;
+  uint8_t *alive, *dalive;
+  const Dup *dup;
+  uint32_t nd, left;
+  uint64_t *z;
+} Alive;
+static void use_child(Alive *a, uint32_t move, uint32_t el, const Entry *te) {
+  uint64_t c[SW];
+  child_zone_el(a->u, el, te, c);
+  if (a->maker) put(c, move);
+  for (uint32_t w = 0; w < a->u->g->W; w++) a->z[w] |= c[w];
+  if (!a->prune) return;
+  for (uint32_t j = 0; j < a->n; j++)
+    if (a->alive[j] && !tst(c, a->kids[j].move)) a->alive[j] = 0, a->left--;
+  for (uint32_t d = 0; d < a->nd; d++)
+    if (a->dalive[d] && !tst(c, a->dup[d].move)) a->dalive[d] = 0;
+}
 static uint32_t alive_children(Unit *u, bool maker, const Child *kids, Entry *const *ent, uint32_t n, uint8_t *alive,
-                               uint64_t *z) {
+                               uint64_t *z, const Dup *dup, uint32_t nd) {
+  uint8_t dalive[MB_SOLVE_MAX_CELLS + 1];
   memset(z, 0, sizeof(uint64_t[SW]));
   memset(alive, 1, n);
-  uint32_t left = n;
-  bool prune = maker ? u->g->zones : u->g->mustplay;
+  memset(dalive, 1, nd);
+  Alive a = {u, maker, maker ? u->g->zones : u->g->mustplay, kids, n, alive, dalive, dup, nd, n, z};
   for (uint32_t i = 0; i < n; i++) {
-    if (!alive[i] || !ent[i] || (maker ? ent[i]->dn : ent[i]->pn) != 0) continue;
-    uint64_t c[SW];
-    child_zone(u, &kids[i], ent[i], c);
-    if (maker) put(c, kids[i].move);
-    for (uint32_t w = 0; w < u->g->W; w++) z[w] |= c[w];
-    alive[i] = 0, left--;
-    if (!prune) continue;
-    for (uint32_t j = 0; j < n; j++)
-      if (alive[j] && j != i && !tst(c, kids[j].move)) alive[j] = 0, left--;
+    if (!ent[i] || (maker ? ent[i]->dn : ent[i]->pn) != 0) continue;
+    if (alive[i]) alive[i] = 0, a.left--, use_child(&a, kids[i].move, kids[i].el, ent[i]);
+    for (uint32_t d = 0; d < nd; d++)
+      if (dup[d].rep == i && dalive[d]) dalive[d] = 0, use_child(&a, dup[d].move, dup[d].el, ent[i]);
   }
-  return left;
+  for (uint32_t d = 0; d < nd; d++)
+    if (dalive[d] && !alive[dup[d].rep]) alive[dup[d].rep] = 1, a.left++;
+  return a.left;
 }
 
 /* ---- Maker's supports (must-play) -----------------------------------------------
@@ -327,7 +364,9 @@ void sv_mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32_t t
   uint8_t *alive = u->alive[depth];
   Entry **ent = u->ent[depth];
   uint64_t gen;
-  uint32_t n = sv_children(u, p, maker, e, kids, ent, &gen);
+  Dup *dup = depth < SV_SYM_STONES ? u->dup[depth] : NULL;
+  uint32_t nd = 0;
+  uint32_t n = sv_children(u, p, maker, e, kids, ent, &gen, dup, &nd);
   uint32_t pn = 1, dn = 1;
   uint64_t zone[SW] = {0};
   /* The children's entries are fetched once, then only the child just
@@ -340,7 +379,7 @@ void sv_mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32_t t
     if (gen != u->tt.gen) fetch(u, kids, n, ent), gen = u->tt.gen;
     else if (last != UINT32_MAX) ent[last] = sv_table_find_h(&u->tt, &kids[last].key, kids[last].h);
     last = UINT32_MAX;
-    alive_children(u, maker, kids, ent, n, alive, zone);
+    alive_children(u, maker, kids, ent, n, alive, zone, dup, nd);
     uint32_t best = UINT32_MAX, b1 = INF + 1, b2 = INF + 1, sum = 0, bestother = 0;
     for (uint32_t i = 0; i < n; i++) {
       if (!alive[i]) continue;
@@ -414,7 +453,7 @@ void sv_mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32_t t
  * zero pages: a unit that touches little costs little (U3). */
 static size_t align16(size_t n) { return (n + 15) & ~(size_t)15; }
 typedef struct {
-  size_t o_kids, o_ent, o_alive, block; /* the per-depth arrays' offsets and size */
+  size_t o_kids, o_ent, o_alive, o_dup, block; /* the per-depth arrays' offsets and size */
   uint32_t stride, bits;                /* the evaluation cache */
   size_t clc;                           /* the cluster cache's cap */
 } Sizes;
@@ -424,7 +463,8 @@ static Sizes unit_sizes(const Solver *S, bool root) {
   size_t per = (size_t)nc + 1;
   z.o_kids = align16(sizeof(Eval) * depth), z.o_ent = z.o_kids + align16(sizeof(Child) * per * depth);
   z.o_alive = z.o_ent + align16(sizeof(Entry *) * per * depth);
-  z.block = z.o_alive + align16(per * depth);
+  z.o_dup = z.o_alive + align16(per * depth);
+  z.block = z.o_dup + align16(sizeof(Dup) * per * SV_SYM_STONES);
   z.stride = (uint32_t)((sizeof(EvSlot) + 3 * nc + 7) & ~(size_t)7);
   z.bits = root ? EVC_MIN_BITS : EVC_BITS;
   while (z.bits > EVC_MIN_BITS && S->unit_share && ((size_t)z.stride << z.bits) > S->unit_share / 16) z.bits--;
@@ -461,13 +501,15 @@ bool sv_unit_init(Unit *u, Solver *S, uint32_t idx, bool root) {
     u->ent[d] = (Entry **)(void *)(blk + z.o_ent) + (size_t)d * per;
     u->alive[d] = (uint8_t *)(blk + z.o_alive) + (size_t)d * per;
   }
+  u->dup = g_new(Dup *, SV_SYM_STONES);
+  for (uint32_t d = 0; d < SV_SYM_STONES; d++) u->dup[d] = (Dup *)(void *)(blk + z.o_dup) + (size_t)d * per;
   sv_table_init(&u->tt, nc, S->table_bytes, &S->mem);
   u->limit = S->o->node_limit;
   return true;
 }
 void sv_unit_clear(Unit *u) {
   if (!u->block) return;
-  g_free(u->kids), g_free(u->alive), g_free(u->ent);
+  g_free(u->kids), g_free(u->alive), g_free(u->ent), g_free(u->dup);
   sv_free(&u->S->mem, u->evc, u->evc_bytes), sv_free(&u->S->mem, u->block, u->block_bytes);
   sv_scratch_clear(&u->sc);
   sv_table_clear(&u->tt);
@@ -490,7 +532,7 @@ static void reply_first(Unit *u, Pos *p, const Pos *key, uint32_t el, uint32_t d
   sv_evaluate(u->g, p, false, &u->sc, e, true);
   if ((e->cls == C_OPEN || e->cls == C_FORCED) && e->nmoves > 0) {
     Child *kids = u->kids[d];
-    uint32_t n = sv_children(u, p, false, e, kids, NULL, NULL), pn = 0, dn = 0;
+    uint32_t n = sv_children(u, p, false, e, kids, NULL, NULL, NULL, NULL), pn = 0, dn = 0;
     if (n > 0) sv_lookup(u, &kids[0].key, &pn, &dn);
     if (pn != 0 && dn != 0) {
       Child k = kids[0];
@@ -521,7 +563,9 @@ static bool widen(Unit *u, Pos *p, const Pos *key, uint32_t el, uint32_t depth, 
   if (e->cls != C_OPEN || e->nmoves == 0) return false;
   Child *kids = u->kids[depth];
   uint8_t *alive = u->alive[depth];
-  uint32_t n = sv_children(u, p, true, e, kids, NULL, NULL);
+  Dup *dup = depth < SV_SYM_STONES ? u->dup[depth] : NULL;
+  uint32_t nd = 0;
+  uint32_t n = sv_children(u, p, true, e, kids, NULL, NULL, dup, &nd);
   uint64_t zone[SW];
   uint64_t outer = u->try_stop; /* the enclosing try's end (0: none) */
   for (uint64_t cap = TRY0, width = 1;; cap *= 4, width *= 2) {
@@ -530,7 +574,7 @@ static bool widen(Unit *u, Pos *p, const Pos *key, uint32_t el, uint32_t depth, 
     bool dirty = true;
     for (uint32_t i = 0; i < n; i++) {
       if (dirty) {
-        fetch(u, kids, n, ent), alive_children(u, true, kids, ent, n, alive, zone), dirty = false;
+        fetch(u, kids, n, ent), alive_children(u, true, kids, ent, n, alive, zone, dup, nd), dirty = false;
         if (depth == 0) { /* the root's numbers for the progress line: OR over the children left */
           uint32_t pmin = INF, dsum = 0;
           for (uint32_t j = 0; j < n; j++)
@@ -567,7 +611,7 @@ static bool widen(Unit *u, Pos *p, const Pos *key, uint32_t el, uint32_t depth, 
       }
     }
     fetch(u, kids, n, ent);
-    if (alive_children(u, true, kids, ent, n, alive, zone) == 0) {
+    if (alive_children(u, true, kids, ent, n, alive, zone, dup, nd) == 0) {
       store_disproved(u, key, el, zone);
       return *out = MB_BREAKER_WINS, true;
     }

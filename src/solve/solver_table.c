@@ -75,14 +75,13 @@ void sv_image(const Game *g, uint32_t el, const Pos *p, Pos *q) {
   }
 }
 /* the least image; returns the element giving it (the first such).
- * Positions with more than SYM_STONES stones are their own canonical form
+ * Positions with more than SV_SYM_STONES stones are their own canonical form
  * (symmetric positions are rare deep in the tree, and the images cost). */
-enum { SYM_STONES = 6 };
 uint32_t sv_canon(const Game *g, const Pos *p, Pos *out) {
   *out = *p; /* element 0 is the identity */
   uint32_t stones = 0;
   for (int w = 0; w < (int)g->W; w++) stones += (uint32_t)(__builtin_popcountll(p->m[w]) + __builtin_popcountll(p->b[w]));
-  if (stones > SYM_STONES) return 0;
+  if (stones > SV_SYM_STONES) return 0;
   uint32_t best = 0;
   Pos q;
   if (!g->tab) {
@@ -130,7 +129,7 @@ uint32_t sv_canon(const Game *g, const Pos *p, Pos *out) {
 bool sv_canon_kids(const Game *g, Scratch *s, const Pos *p, bool maker, const uint32_t *moves, uint32_t n, Child *kids) {
   uint32_t stones = 1, W = g->W;
   for (uint32_t w = 0; w < W; w++) stones += (uint32_t)(__builtin_popcountll(p->m[w]) + __builtin_popcountll(p->b[w]));
-  if (stones > SYM_STONES || g->G->order == 1) { /* sv_canon() returns the position itself */
+  if (stones > SV_SYM_STONES || g->G->order == 1) { /* sv_canon() returns the position itself */
     for (uint32_t i = 0; i < n; i++) {
       kids[i].key = *p, kids[i].el = 0;
       put(maker ? kids[i].key.m : kids[i].key.b, moves[i]);

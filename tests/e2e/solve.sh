@@ -75,7 +75,7 @@ $M check mnk:7,7,5 "$tmp/w1.cert" >/dev/null || die "widened: certificate reject
 # every family searched for a shared pairing (--pair-ratio 0): the same
 # answer, more searches than with the default ratio
 $M solve mnk:7,7,5 --pair-ratio 0 >"$tmp/p0" || die "pair-ratio 0 run"
-$M solve mnk:7,7,5 --pair-ratio 100 >"$tmp/p1" || die "ratio 100 run"
+$M solve mnk:7,7,5 >"$tmp/p1" || die "default run"
 grep -q '^outcome: Breaker wins' "$tmp/p0" || die "pair-ratio 0: not a Breaker win"
 tried() { sed -n 's/.* of \([0-9]*\) shared-pairing searches.*/\1/p' "$1"; }
 [ "$(tried "$tmp/p0")" -gt "$(tried "$tmp/p1")" ] || die "pair-ratio: the default skipped no search ($(tried "$tmp/p0") vs $(tried "$tmp/p1"))"
