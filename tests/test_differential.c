@@ -33,7 +33,7 @@ typedef struct {
 } Tally;
 
 /* How mb_solve runs: the default options, or BARE: no shared pairings,
- * split 1, no escalation, every shared-pairing search allowed.  A shared
+ * split 1, no escalation.  A shared
  * pairing closes many small boards at the root or near it (qcube:4,2 at
  * once), so the zones and supports deep in the tree are tested only where
  * they are not; BARE is how a node's support that missed the images of its

@@ -302,7 +302,7 @@ void sv_evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *e, b
      * cells, so a pairing after it was already one before it, where the
      * parent (Maker to move) looked for it.  And only where the surviving
      * sets are not many more than the live cells (options.pair_ratio, in
-     * percent; default 0: no bound; 100 measured): a heuristic, not a theorem (the search stays
+     * percent, default 100): a heuristic, not a theorem (the search stays
      * exact; a pairing not looked for is a leaf searched further).  On the
      * line M:1,1 B:4,4 of mnk:8,8,5 (2 threads) every family with more
      * sets than 1.1 x its live cells had no pairing (0.58 M searches, none

@@ -143,7 +143,7 @@ void mb_solve_opts_default(MbSolveOpts *o) {
   memset(o, 0, sizeof *o);
   o->symmetry = o->threats = o->closures = o->zones = o->mustplay = o->shared = true;
   o->pair_budget = 1024;
-  o->pair_ratio = 100; /* families with more surviving sets than live cells are not searched (solver_eval.c) */
+  o->pair_ratio = 100; /* solver.h; the measurements: solver_eval.c */
   o->escalate = (uint64_t)1 << 19;
   o->reply_cap = 0; /* replies in order: widening loses on most lines measured (solver.h) */
   o->self_check = true;

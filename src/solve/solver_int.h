@@ -261,8 +261,7 @@ typedef struct {
   Scratch sc;
   Eval *ev;      /* one per depth */
   Child **kids;  /* one array per depth */
-  Dup **dup;     /* per depth < SV_SYM_STONES: the children dropped as images (sv_children()) */
-  uint32_t ndup[SV_SYM_STONES];
+  Dup *dup[SV_SYM_STONES]; /* per depth < SV_SYM_STONES: the children dropped as images (sv_children()) */
   uint64_t nodes, limit;
   bool abort;
   uint32_t unit;

@@ -162,6 +162,8 @@ static void child_zone_el(const Unit *u, uint32_t el, const Entry *te, uint64_t 
   sv_zone_map(u->g, u->g->G->inverse[el], t, z);
 }
 static void child_zone(const Unit *u, const Child *k, const Entry *te, uint64_t *z) { child_zone_el(u, k->el, te, z); }
+/* the array for the children dropped as images at this depth (none deeper) */
+static Dup *dups_at(Unit *u, uint32_t depth) { return depth < SV_SYM_STONES ? u->dup[depth] : NULL; }
 /* store a disproved node: its zone z (position coordinates) mapped by el */
 /* z = the zone (proved: the support) of the first child in order that is
  * disproved (proved), plus its move; {} if there is none */
@@ -364,7 +366,7 @@ void sv_mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32_t t
   uint8_t *alive = u->alive[depth];
   Entry **ent = u->ent[depth];
   uint64_t gen;
-  Dup *dup = depth < SV_SYM_STONES ? u->dup[depth] : NULL;
+  Dup *dup = dups_at(u, depth);
   uint32_t nd = 0;
   uint32_t n = sv_children(u, p, maker, e, kids, ent, &gen, dup, &nd);
   uint32_t pn = 1, dn = 1;
@@ -501,7 +503,6 @@ bool sv_unit_init(Unit *u, Solver *S, uint32_t idx, bool root) {
     u->ent[d] = (Entry **)(void *)(blk + z.o_ent) + (size_t)d * per;
     u->alive[d] = (uint8_t *)(blk + z.o_alive) + (size_t)d * per;
   }
-  u->dup = g_new(Dup *, SV_SYM_STONES);
   for (uint32_t d = 0; d < SV_SYM_STONES; d++) u->dup[d] = (Dup *)(void *)(blk + z.o_dup) + (size_t)d * per;
   sv_table_init(&u->tt, nc, S->table_bytes, &S->mem);
   u->limit = S->o->node_limit;
@@ -509,7 +510,7 @@ bool sv_unit_init(Unit *u, Solver *S, uint32_t idx, bool root) {
 }
 void sv_unit_clear(Unit *u) {
   if (!u->block) return;
-  g_free(u->kids), g_free(u->alive), g_free(u->ent), g_free(u->dup);
+  g_free(u->kids), g_free(u->alive), g_free(u->ent);
   sv_free(&u->S->mem, u->evc, u->evc_bytes), sv_free(&u->S->mem, u->block, u->block_bytes);
   sv_scratch_clear(&u->sc);
   sv_table_clear(&u->tt);
@@ -563,7 +564,7 @@ static bool widen(Unit *u, Pos *p, const Pos *key, uint32_t el, uint32_t depth, 
   if (e->cls != C_OPEN || e->nmoves == 0) return false;
   Child *kids = u->kids[depth];
   uint8_t *alive = u->alive[depth];
-  Dup *dup = depth < SV_SYM_STONES ? u->dup[depth] : NULL;
+  Dup *dup = dups_at(u, depth);
   uint32_t nd = 0;
   uint32_t n = sv_children(u, p, true, e, kids, NULL, NULL, dup, &nd);
   uint64_t zone[SW];
