@@ -29,7 +29,7 @@ awk -F'\t' "$ESC"'
     if (!(b in seen)) { seen[b] = 1; n[c1]++; name[c1, n[c1]] = b }
     o[b, p[2]] = w($3) }
   $2 ~ /\/maker\/cert_nodes$/ { split($2, p, "/"); t[p[1]] = $3 }
-  $2 ~ /\/maker\/decided_by$/ { split($2, p, "/"); byline[p[1]] = 1 }
+  $2 ~ /\/maker\/decided_by$/ { split($2, p, "/"); byline[p[1]] = $3 == "implied" ? "implied" : "line" }
   END {
     print "\\def\\atlastable{%"
     print "\\begin{tabular}{@{}lccr@{\\qquad}lccr@{\\qquad}lccr@{}}"
@@ -42,7 +42,7 @@ awk -F'\t' "$ESC"'
       line = ""
       for (j = 1; j <= 3; j++) {
         b = name[c[j], i]
-        cell = (b == "") ? " & & & " : sprintf("%s & %s & %s & %s", nm(b), o[b, "maker"], o[b, "breaker"], (o[b, "maker"] == "?") ? "--" : (b in byline) ? "line" : t[b])
+        cell = (b == "") ? " & & & " : sprintf("%s & %s & %s & %s", nm(b), o[b, "maker"], o[b, "breaker"], (o[b, "maker"] == "?") ? "--" : (b in byline) ? byline[b] : t[b])
         line = line (j > 1 ? " & " : "") cell
       }
       print line " \\\\"

@@ -74,6 +74,46 @@ static void test_random(void) {
   g_rand_free(r);
 }
 
+/* the K-windows of a cycle of n vertices */
+static Hypergraph *windows(uint32_t n, uint32_t k) {
+  Hypergraph *h = hg_new(n);
+  for (uint32_t s = 0; s < n; s++) {
+    uint32_t v[16];
+    for (uint32_t i = 0; i < k; i++) v[i] = (s + i) % n;
+    hg_add_edge(h, v, k);
+  }
+  hg_finalize(h);
+  return h;
+}
+
+/* hg_refines: every edge of a contains an edge of b */
+static void test_refines(void) {
+  /* by hand: {0,1,2} contains {1,2}, {2,3} contains nothing of b */
+  Hypergraph *a = hg_new(4), *b = hg_new(4), *c = hg_new(5), *empty = hg_new(4);
+  uint32_t a0[] = {0, 1, 2}, a1[] = {2, 3}, b0[] = {2, 1}, b1[] = {3};
+  hg_add_edge(a, a0, 3), hg_add_edge(a, a1, 2);
+  hg_add_edge(b, b0, 2);
+  hg_add_edge(c, a0, 3);
+  hg_finalize(a), hg_finalize(c), hg_finalize(empty);
+  hg_add_edge(b, b1, 1); /* now {2,3} contains {3} */
+  hg_finalize(b);
+  g_assert_true(hg_refines(a, b));
+  g_assert_false(hg_refines(b, a)); /* {3} contains no edge of a */
+  g_assert_true(hg_refines(a, a));
+  g_assert_false(hg_refines(a, c)); /* other vertices */
+  g_assert_true(hg_refines(empty, a)); /* no edge to check */
+  g_assert_false(hg_refines(a, empty));
+  /* windows of a cycle: a k-window contains a j-window iff j <= k, but a
+   * window of 8 is the cycle itself, which contains every window */
+  for (uint32_t k = 1; k <= 8; k++)
+    for (uint32_t j = 1; j <= 8; j++) {
+      Hypergraph *x = windows(8, k), *y = windows(8, j);
+      g_assert_true(hg_refines(x, y) == (j <= k));
+      hg_free(x), hg_free(y);
+    }
+  hg_free(a), hg_free(b), hg_free(c), hg_free(empty);
+}
+
 static void test_repeated_vertex_aborts(void) {
   if (g_test_subprocess()) {
     Hypergraph *h = hg_new(3);
@@ -90,6 +130,7 @@ int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/hypergraph/small", test_small);
   g_test_add_func("/hypergraph/random", test_random);
+  g_test_add_func("/hypergraph/refines", test_refines);
   g_test_add_func("/hypergraph/repeated-vertex-aborts", test_repeated_vertex_aborts);
   return g_test_run();
 }

@@ -914,6 +914,84 @@ typedef struct {
  * the bounded game's own checker.  Returns N, or -1 (open at the budget) or
  * -2 (a certificate rejected: an internal error). */
 enum { Speed_cells = 27 };
+/* ---- monotonicity: outcomes that follow from other outcomes ----
+ * Lemma.  (a) Let H and H' be games on the same cells such that every
+ * winning set of H' contains one of H (hg_refines(H', H): a K'-window of
+ * a torus or an mnk board contains a K-window for K <= K', a K'-subcube
+ * of Q_N a K-subcube).  A Maker strategy that wins H' wins H, and a
+ * Breaker strategy that wins H wins H', with the same side first.  (b) An
+ * extra move never hurts its owner: Maker winning with Breaker first wins
+ * with Maker first (she ignores her first cell, the extra-move lemma), and
+ * Breaker winning with Maker first wins with Breaker first.  So a decided
+ * row (H', first') with Maker winning decides (H, first) for Maker when H'
+ * refines H and Maker is not worse off in first than in first' (first is
+ * Maker, or first = first'); Breaker winning (H, first) decides (H',
+ * first') when H' refines H and Breaker is not worse off.  monotone()
+ * applies this to every pair of this run's atlas rows on the same cells
+ * (the same cell names, in the same order; the containment checked by
+ * enumerating both boards' sets, never assumed from the specs): an open
+ * row that follows from a decided one (decided by its own certificate or
+ * by its lines) is decided "implied" by it (der[j], from[j]); a decided
+ * row that follows is a check of both (*checked), and a contradiction is
+ * a failure (false, with the pair on stderr). */
+static bool monotone(const uint64_t *fin, uint64_t *der, int64_t *from, uint64_t *checked) {
+  size_t nu = Units->len;
+  GHashTable *boards = g_hash_table_new_full(g_str_hash, g_str_equal, NULL, (GDestroyNotify)bs_board_free);
+  GHashTable *refines = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL); /* "A|B" -> 1 + refines(A, B) */
+  for (size_t i = 0; i < nu; i++) {
+    const Unit *u = &g_array_index(Units, Unit, i);
+    der[i] = 0, from[i] = -1;
+    if (u->first >= 0 && !u->probe && !g_hash_table_contains(boards, u->spec))
+      g_hash_table_insert(boards, u->spec, bs_board_new(u->spec, NULL));
+  }
+  bool ok = true;
+  for (size_t i = 0; i < nu; i++) {
+    const Unit *ui = &g_array_index(Units, Unit, i);
+    if (ui->first < 0 || ui->probe || (fin[i] != MB_MAKER_WINS && fin[i] != MB_BREAKER_WINS)) continue;
+    const MbBoard *bi = g_hash_table_lookup(boards, ui->spec);
+    for (size_t j = 0; j < nu; j++) {
+      const Unit *uj = &g_array_index(Units, Unit, j);
+      if (j == i || uj->first < 0 || uj->probe || fin[j] == 3) continue;
+      const MbBoard *bj = g_hash_table_lookup(boards, uj->spec);
+      if (!bi || !bj || bi->ncells != bj->ncells) continue;
+      /* Maker first is 1 for Maker, 0 for Breaker: her advantage */
+      int ai = ui->first == 0, aj = uj->first == 0;
+      bool maker = fin[i] == MB_MAKER_WINS;
+      if (maker ? aj < ai : aj > ai) continue;
+      /* Maker wins i: does i refine j?  Breaker wins i: does j refine i? */
+      const MbBoard *fine = maker ? bi : bj, *coarse = maker ? bj : bi;
+      g_autofree char *pk = g_strdup_printf("%s|%s", fine->name, coarse->name);
+      uintptr_t r = (uintptr_t)g_hash_table_lookup(refines, pk);
+      if (!r) {
+        bool same = true;
+        for (uint32_t c = 0; c < fine->ncells && same; c++) {
+          g_autofree char *x = bs_cell_name(fine, c), *y = bs_cell_name(coarse, c);
+          same = strcmp(x, y) == 0;
+        }
+        r = 1 + (same && hg_refines(fine->h, coarse->h));
+        g_hash_table_insert(refines, g_strdup(pk), (gpointer)r);
+      }
+      if (r != 2) continue;
+      g_autofree char *ki = unit_key(ui), *kj = unit_key(uj);
+      if (fin[j] == MB_MAKER_WINS || fin[j] == MB_BREAKER_WINS) {
+        if (fin[j] != fin[i]) {
+          fprintf(stderr, "games-atlas: %s (%s wins) implies %s, decided for the other side: a contradiction\n", ki,
+                  maker ? "Maker" : "Breaker", kj);
+          ok = false;
+        } else
+          checked[atoi(uj->claim + 2) - 10]++;
+      } else if (der[j] && der[j] != fin[i]) {
+        fprintf(stderr, "games-atlas: %s implies %s for the other side than another row does: a contradiction\n", ki, kj);
+        ok = false;
+      } else if (!der[j])
+        der[j] = fin[i], from[j] = (int64_t)i;
+    }
+  }
+  g_hash_table_destroy(refines);
+  g_hash_table_destroy(boards);
+  return ok;
+}
+
 static const uint64_t Speed_budget = 1000000;
 static int64_t maker_speed(const char *spec, bool maker_first, uint64_t *nodes) {
   MbBoard *b = bs_board_new(spec, NULL);
@@ -1071,6 +1149,28 @@ int main(int argc, char **argv) {
   int p_out[4] = {0};
   double o_secs = 0;
   uint64_t o_nodes = 0;
+  /* each row's outcome, with the stored lines of play (--lines): an open
+   * board decided by them; then the outcomes that follow from others */
+  uint64_t *fin = g_new0(uint64_t, nu + 1), *der = g_new0(uint64_t, nu + 1), checked[6] = {0};
+  int64_t *from = g_new0(int64_t, nu + 1);
+  int *lcerts = g_new0(int, nu + 1), *lclasses = g_new0(int, nu + 1), *lwinner = g_new0(int, nu + 1);
+  uint64_t *lleaves = g_new0(uint64_t, nu + 1);
+  for (size_t i = 0; i < nu; i++) {
+    const Unit *u = &g_array_index(Units, Unit, i);
+    Row row;
+    size_t len;
+    const void *d = campaign_unit(&cr, i, &len);
+    g_assert_true(decode(d, len, &row));
+    fin[i] = row.outcome;
+    if (row.outcome == 0 && u->first >= 0 && !u->probe && opt_lines) {
+      lcerts[i] = lines_decide(opt_lines, u->spec, u->first, &lleaves[i], &lclasses[i], &lwinner[i]);
+      if (lcerts[i] > 0) fin[i] = (uint64_t)lwinner[i];
+      else if (lcerts[i] < 0) fin[i] = 3;
+    }
+    row_clear(&row);
+  }
+  ok &= monotone(fin, der, from, checked);
+  uint64_t implied[6] = {0};
   for (size_t i = 0; i < nu; i++) {
     const Unit *u = &g_array_index(Units, Unit, i);
     Row row;
@@ -1131,15 +1231,14 @@ int main(int argc, char **argv) {
       continue;
     }
     char buf[64];
-    /* an open mnk board decided by the stored lines of play (--lines) */
-    int line_certs = 0, line_classes = 0;
-    uint64_t line_leaves = 0;
-    int line_winner = 0;
-    if (row.outcome == 0 && u->first >= 0 && opt_lines) {
-      line_certs = lines_decide(opt_lines, u->spec, u->first, &line_leaves, &line_classes, &line_winner);
-      if (line_certs > 0) row.outcome = (uint64_t)line_winner, row.leaves = line_leaves;
-      else if (line_certs < 0) row.outcome = 3;
-    }
+    /* an open board decided by the stored lines of play (--lines), or
+     * implied by another row (monotone()) */
+    int line_certs = lcerts[i], line_classes = lclasses[i];
+    int line_winner = lwinner[i];
+    if (line_certs > 0) row.outcome = (uint64_t)line_winner, row.leaves = lleaves[i];
+    else if (line_certs < 0) row.outcome = 3;
+    bool is_implied = row.outcome == 0 && der[i];
+    if (is_implied) row.outcome = der[i];
     const char *wd = word(&row, u->budget, buf, sizeof buf);
     int ci = atoi(u->claim + 2) - 10;
     t[ci].rows++, t[ci].decided += row.outcome == 1 || row.outcome == 2, t[ci].open += row.outcome == 0;
@@ -1160,10 +1259,16 @@ int main(int argc, char **argv) {
       ROW("line_certs", rw_int, line_certs);
       ROW("line_classes", rw_int, line_classes);
     }
+    if (is_implied) {
+      g_autofree char *src = unit_key(&g_array_index(Units, Unit, (size_t)from[i]));
+      ROW("decided_by", rw_word, "implied");
+      ROW("implied_by", rw_word, src);
+      implied[atoi(u->claim + 2) - 10]++;
+    }
     ROW("nodes", rw_int, (int64_t)row.nodes);
     ROW("cert_nodes", rw_int, (int64_t)row.cert_nodes);
     ROW("check_leaves", rw_int, (int64_t)row.leaves);
-    if (row.outcome == 1 && u->first >= 0) {
+    if (row.outcome == 1 && u->first >= 0 && !is_implied) {
       MbBoard *sb = bs_board_new(u->spec, NULL);
       bool small = sb && sb->ncells <= Speed_cells;
       bs_board_free(sb);
@@ -1229,14 +1334,9 @@ int main(int argc, char **argv) {
     if (grid && u->first == 1 && g_str_has_prefix(u->spec, "mnk:")) {
       int m, n, k;
       sscanf(u->spec, "mnk:%d,%d,%d", &m, &n, &k);
-      Row mf;
-      size_t l2;
-      const void *d2 = campaign_unit(&cr, i - 1, &l2);
-      g_assert_true(decode(d2, l2, &mf));
-      if (mf.outcome == 0 && line_certs > 0) mf.outcome = MB_BREAKER_WINS; /* decided by its lines, as this row */
-      int a = mf.outcome == 1 ? 1 : mf.outcome == 2 ? 0 : 2, c = row.outcome == 1 ? 1 : row.outcome == 2 ? 0 : 2;
+      uint64_t mf = fin[i - 1] ? fin[i - 1] : der[i - 1]; /* the Maker-first row, as it was written */
+      int a = mf == 1 ? 1 : mf == 2 ? 0 : 2, c = row.outcome == 1 ? 1 : row.outcome == 2 ? 0 : 2;
       fprintf(grid, "%d %d %d %d %d\n", k, m, n, a, c);
-      row_clear(&mf);
     }
     /* winning first moves of the chosen board (Maker first): x y [z] winning */
     if (movesf && u->first == 0 && strcmp(u->spec, moves_board) == 0 && row.winning) {
@@ -1271,7 +1371,12 @@ int main(int argc, char **argv) {
     if (c != 4) rw_int(w, claims[c], "moves_budget", (int64_t)moves_budget(Budget));
     if ((c == 1 || c == 2) && !opt_boards) rw_int(w, claims[c], "small_budget", (int64_t)MIN(Budget, Cube4_budget));
     rw_word(w, claims[c], "check", "certcheck-replay");
+    if (c != 4) { /* monotone(): the rows implied, and the decided rows that agree with an implication */
+      rw_int(w, claims[c], "implied", (int64_t)implied[c]);
+      rw_int(w, claims[c], "implications_checked", (int64_t)checked[c]);
+    }
   }
+  g_free(fin), g_free(der), g_free(from), g_free(lcerts), g_free(lclasses), g_free(lwinner), g_free(lleaves);
   /* MB14: the measured cost per opening unit: sample size, least, median
    * and most expansions, over the decided units and over all (an open unit
    * spent its whole budget: a lower bound for it); seconds to --times only */

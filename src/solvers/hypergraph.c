@@ -172,6 +172,20 @@ const uint64_t *hg_edge_bits(const Hypergraph *h, size_t e) {
 
 size_t hg_words(const Hypergraph *h) { return h->words; }
 
+bool hg_refines(const Hypergraph *a, const Hypergraph *b) {
+  need(a->final && b->final, "query before finalize");
+  if (a->nv != b->nv) return false;
+  if (hg_ne(a) == 0) return true;
+  if (hg_ne(b) == 0) return false;
+  for (size_t e = 0; e < hg_ne(a); e++) {
+    const uint64_t *x = hg_edge_bits(a, e);
+    bool found = false;
+    for (size_t f = 0; f < hg_ne(b) && !found; f++) found = bs_subset(hg_edge_bits(b, f), x, a->words);
+    if (!found) return false;
+  }
+  return true;
+}
+
 /* through the incidence list of the set's lowest vertex: no edge bitsets */
 bool hg_has_edge_bits(const Hypergraph *h, const uint64_t *bits) {
   need(h->final, "query before finalize");

@@ -14,6 +14,11 @@
  *   Memory and time of building are linear in the incidences (a repeated
  *   vertex in an edge is found by sorting long edges).
  *   Adding edges after finalize, or querying before it, aborts.
+ *   hg_refines(a, b): true iff a and b have the same vertices and every
+ *   edge of a contains an edge of b (then a Maker who claims an edge of a
+ *   has claimed an edge of b: the monotonicity of Maker–Breaker games that
+ *   the atlas uses, experiments/games/atlas.c).  Edge bitsets of both are
+ *   built; time |E(a)| x |E(b)| x words.
  *   Bitsets: arrays of uint64_t words, bit v of word v/64; the helpers below
  *   work on any bitset of `words` words.  Nothing is global; every function
  *   is reentrant on distinct objects.
@@ -54,5 +59,7 @@ const uint64_t *hg_edge_bits(const Hypergraph *h, size_t e);
 size_t hg_words(const Hypergraph *h); /* words per vertex bitset */
 /* true iff the edge with this vertex set exists (order-insensitive) */
 bool hg_has_edge_bits(const Hypergraph *h, const uint64_t *bits);
+/* every edge of a contains an edge of b (same vertex count) */
+bool hg_refines(const Hypergraph *a, const Hypergraph *b);
 
 #endif

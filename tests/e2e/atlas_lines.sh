@@ -91,7 +91,14 @@ echo "  torus:5,4, Breaker first: one line decides it for Maker, and the report 
 # Maker first on a torus or n^d: her opening line M:m alone, a Maker win,
 # decides it; a certificate of another position under its name is rejected
 sh mk/atlas-lines.sh "$BIN" "$tmp/tm" 300000 1 'torus:5,4@M:0,0' >"$tmp/tmlines.log" 2>&1 || { cat "$tmp/tmlines.log"; die "the opening line of torus:5,4 failed"; }
-grep -q $'^MB12\ttorus:5,4/maker/outcome\topen@1$' "$tmp/tout.tsv" || die "torus:5,4 with Maker first is not open at 1 expansion"
+# the lemma of monotonicity: Maker winning with Breaker first wins with
+# Maker first, so the Breaker-first line decides that game too ("implied")
+grep -q $'^MB12\ttorus:5,4/maker/outcome\tmaker$' "$tmp/tout.tsv" && grep -q $'^MB12\ttorus:5,4/maker/decided_by\timplied$' "$tmp/tout.tsv" \
+  && grep -q $'^MB12\ttorus:5,4/maker/implied_by\ttorus:5,4/breaker$' "$tmp/tout.tsv" && grep -q $'^MB12\timplied\t1$' "$tmp/tout.tsv" \
+  || die "Maker's win with Breaker first did not imply her win with Maker first on torus:5,4"
+echo "  torus:5,4, Maker first: implied by the Breaker-first line (monotonicity)"
+"$A" --profile full --board torus:5,4 --nodes 1 --out "$tmp/bare.tsv" 2>/dev/null || die "games-atlas on torus:5,4 failed"
+grep -q $'^MB12\ttorus:5,4/maker/outcome\topen@1$' "$tmp/bare.tsv" || die "torus:5,4 with Maker first is not open at 1 expansion"
 "$A" --profile full --board torus:5,4 --nodes 1 --out "$tmp/mout.tsv" --lines "$tmp/tm" 2>/dev/null || die "games-atlas --lines (opening line) on torus:5,4 failed"
 grep -q $'^MB12\ttorus:5,4/maker/outcome\tmaker$' "$tmp/mout.tsv" && grep -q $'^MB12\ttorus:5,4/maker/decided_by\tlines$' "$tmp/mout.tsv" \
   || die "the opening line did not decide torus:5,4 with Maker first"
