@@ -46,7 +46,7 @@ $(OUT)/gen/results.tex: mk/texdefs.sh $(RESULT_DEPS) $(P9_ROWS) $(if $(filter 1,
 # The front page's counts and differences, each paper's status table and the
 # compact scoreboard (paper/tables.sh), all from the scoreboard.
 TABLES_TEX := $(OUT)/gen/summary.tex
-$(TABLES_TEX): paper/tables.sh paper/notes2tex.sh paper/keywords.sh paper/keys.tab $(OUT)/scoreboard.tsv expected/claims.tab expected/NOTES.md
+$(TABLES_TEX): paper/tables.sh paper/fmt.sh paper/notes2tex.sh paper/keywords.sh paper/keys.tab $(OUT)/scoreboard.tsv expected/claims.tab expected/NOTES.md
 	@mkdir -p $(@D)
 	@sh paper/tables.sh $(OUT)/scoreboard.tsv expected expected/NOTES.md $(OUT)/gen
 
@@ -94,7 +94,7 @@ $(OUT)/gen/audit.tex: paper/audit.sh $(wildcard build/audit/cubic-casework7.tsv 
 ATLAS_STORED := campaigns/atlas
 ATLAS_ROWS = $(or $(wildcard $(OUT)/campaign-atlas/*.tsv $(OUT)/campaign-atlas/*-times.tex),\
                  $(wildcard $(ATLAS_STORED)/*.tsv $(ATLAS_STORED)/*-times.tex))
-$(OUT)/gen/atlas-gen.tex: paper/atlas.sh $(OUT)/results/games-atlas.tsv $(ATLAS_ROWS)
+$(OUT)/gen/atlas-gen.tex: paper/atlas.sh paper/fmt.sh $(OUT)/results/games-atlas.tsv $(ATLAS_ROWS)
 	@mkdir -p $(@D)
 	@sh paper/atlas.sh $(OUT)/results/games-atlas.tsv $(ATLAS_ROWS) > $@
 
@@ -115,13 +115,13 @@ $(OUT)/gen/peers.tex: paper/peers.sh $(wildcard build/bench-peers.tsv)
 
 # the ten lines of mnk:8,8,5 solved again from scratch in one run (issue 36;
 # campaigns/atlas/README.md)
-$(OUT)/gen/atlas-rerun.tex: paper/atlas-rerun.sh $(wildcard campaigns/atlas/rerun/*.tsv) campaigns/atlas/lines.tsv
+$(OUT)/gen/atlas-rerun.tex: paper/atlas-rerun.sh paper/fmt.sh $(wildcard campaigns/atlas/rerun/*.tsv) campaigns/atlas/lines.tsv
 	@mkdir -p $(@D)
 	@sh paper/atlas-rerun.sh campaigns/atlas/rerun > $@
 
 # what each game the atlas leaves open cost in one run (make campaign-atlas-open;
 # campaigns/atlas/README.md)
-$(OUT)/gen/atlas-open.tex: paper/atlas-open.sh $(wildcard campaigns/atlas/open/*.tsv)
+$(OUT)/gen/atlas-open.tex: paper/atlas-open.sh paper/fmt.sh $(wildcard campaigns/atlas/open/*.tsv)
 	@mkdir -p $(@D)
 	@sh paper/atlas-open.sh campaigns/atlas/open > $@
 

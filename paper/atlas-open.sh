@@ -6,12 +6,9 @@
 # comes from those files.  Without DIR/open.tsv: nothing.
 dir=$1
 [ -f "$dir/open.tsv" ] && [ -f "$dir/run.tsv" ] || exit 0
-awk -F'\t' '
-  function grp(s,   t) { s = s ""; if (s !~ /^[0-9][0-9][0-9][0-9][0-9]+$/) return s
-    t = ""; while (length(s) > 3) { t = "\\," substr(s, length(s) - 2) t; s = substr(s, 1, length(s) - 3) }
-    return s t }
+. "$(dirname "$0")/fmt.sh"
+awk -F'\t' "$FMT"'
   function nm(b,   q) { if (b ~ /^torus:/) { split(substr(b, 7), q, ","); return "\\texttt{torus:" q[1] "," q[2] "}" } return "\\texttt{" b "}" }
-  function when(t) { return substr(t, 12, 5) }
   function word(n,   w) { split("zero one two three four five six seven eight nine ten eleven twelve", w, " ")
     return n >= 0 && n <= 12 ? w[n + 1] : n }
   FILENAME ~ /run\.tsv$/ && FNR > 1 { run[$1] = $2; next }

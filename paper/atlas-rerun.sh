@@ -10,14 +10,11 @@ dir=$1
 stored=${2:-$dir/../lines.tsv}
 [ -f "$dir/run.tsv" ] || exit 0
 [ -f "$stored" ] || { echo "atlas-rerun: no stored lines $stored" >&2; exit 2; }
-awk -F'\t' '
-  function grp(s,   t) { s = s ""; if (s !~ /^[0-9][0-9][0-9][0-9][0-9]+$/) return s
-    t = ""; while (length(s) > 3) { t = "\\," substr(s, length(s) - 2) t; s = substr(s, 1, length(s) - 3) }
-    return s t }
+. "$(dirname "$0")/fmt.sh"
+awk -F'\t' "$FMT"'
   function line(mv,   q, i, n, s) { n = split(mv, q, "+")
     for (i = 1; i <= n; i++) s = s (i > 1 ? ", " : "") (substr(q[i], 1, 1) == "M" ? "Maker" : "Breaker") " $(" substr(q[i], 3) ")$"
     return s }
-  function when(t) { return substr(t, 12, 5) } # 2026-11-27T20:57:18Z -> 20:57
   FILENAME ~ /run\.tsv$/ && FNR > 1 { run[$1] = $2; next }
   FNR == 1 { next }
   FILENAME == stored { n = split($2, p, "/"); if (p[1] == "mnk:8,8,5" && p[2] == "line" && p[4] == "cert_nodes") S += $3; next }

@@ -12,10 +12,8 @@
 #                   and for each opening board the openings decided.
 # Nothing here is typed: every word comes from a result row.
 res=$1; shift
-ESC='function esc(s) { gsub(/\^/, "\\textasciicircum{}", s); gsub(/_/, "\\_", s); return s }
-  function grp(s,   t) { if (s !~ /^[0-9][0-9][0-9][0-9][0-9]+$/) return s
-    t = ""; while (length(s) > 3) { t = "\\," substr(s, length(s) - 2) t; s = substr(s, 1, length(s) - 3) }
-    return s t }
+. "$(dirname "$0")/fmt.sh"
+ESC="$FMT"'function esc(s) { gsub(/\^/, "\\textasciicircum{}", s); gsub(/_/, "\\_", s); return s }
   function w(v) { return v == "maker" ? "M" : v == "breaker" ? "B" : "?" }
   function nm(b,   i, S, r, m, W) { if (b ~ /^[0-9]+\^[0-9]+$/) { i = index(b, "^"); return "$" substr(b, 1, i - 1) "^{" substr(b, i + 1) "}$" }
     if (b ~ /^lattice:.*,[0-9]+@[0-9]+$/) { S = substr(b, 9); r = S; sub(/,[0-9]+@[0-9]+$/, "", S); sub(/^.*,/, "", r)

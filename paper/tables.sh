@@ -26,6 +26,7 @@
 # with its reading beside it.
 sb=$1 exp=$2 notes=$3 gen=$4
 here=$(dirname "$0")
+. "$here/fmt.sh"
 claims=$exp/claims.tab
 mkdir -p "$gen"
 tmp=$(mktemp -d)
@@ -60,11 +61,8 @@ awk -F'\t' -v OFS='\t' -v rd="$readings" '
 cut -f4,5 "$tmp/rows" | sh "$here/keywords.sh" "$here/keys.tab" > "$tmp/words"
 
 # LaTeX-escape a field (awk function shared by every program below)
-ESC='function esc(s) { gsub(/\\/, "\\textbackslash{}", s); gsub(/[_&%#$]/, "\\\\&", s)
+ESC="$FMT"'function esc(s) { gsub(/\\/, "\\textbackslash{}", s); gsub(/[_&%#$]/, "\\\\&", s)
   gsub(/\^/, "\\textasciicircum{}", s); gsub(/~/, "\\textasciitilde{}", s); return s }
-  function grp(s,   t) { if (s !~ /^[0-9][0-9][0-9][0-9][0-9]+$/) return s
-    t = ""; while (length(s) > 3) { t = "\\," substr(s, length(s) - 2) t; s = substr(s, 1, length(s) - 3) }
-    return s t }
   function srcesc(s,   out, i, j, rest) { out = ""
     while ((i = index(s, "$")) > 0) { rest = substr(s, i + 1); j = index(rest, "$"); if (!j) break
       out = out esc(substr(s, 1, i - 1)) "$" substr(rest, 1, j - 1) "$"; s = substr(rest, j + 1) }
