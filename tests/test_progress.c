@@ -73,9 +73,27 @@ static void test_stderr_slow(void) {
   g_test_trap_assert_stderr_unmatched("*\n*\n*\n*"); /* two lines, not three */
 }
 
+/* CPU clocks: work on this thread moves both; the process's clock counts
+ * at least this thread's; sleeping moves neither much */
+static void test_cpu(void) {
+  double t0 = progress_thread_cpu(), p0 = progress_process_cpu();
+  g_assert_cmpfloat(t0, >=, 0);
+  g_assert_cmpfloat(p0, >=, t0);
+  volatile uint64_t x = 1;
+  while (progress_thread_cpu() - t0 < 0.05) /* 50 ms of work */
+    for (int i = 0; i < 100000; i++) x = x * 6364136223846793005u + 1;
+  double t1 = progress_thread_cpu(), p1 = progress_process_cpu();
+  g_assert_cmpfloat(t1 - t0, >=, 0.05);
+  g_assert_cmpfloat(p1 - p0, >=, 0.04); /* read a little later than t0: not exact */
+  g_assert_cmpfloat(p1, >=, t1);
+  g_usleep(200000);
+  g_assert_cmpfloat(progress_thread_cpu() - t1, <, 0.15);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/progress/callback", test_callback);
+  g_test_add_func("/progress/cpu", test_cpu);
   g_test_add_func("/progress/stderr-quick", test_stderr_quick);
   g_test_add_func("/progress/stderr-slow", test_stderr_slow);
   return g_test_run();

@@ -74,6 +74,7 @@
 #include "hypercube/costsat.h"
 #include "hypercube/subcube.h"
 #include "plumbing/expt.h"
+#include "plumbing/progress.h"
 #include "solvers/drat.h"
 #include "solvers/satproof.h"
 
@@ -86,12 +87,6 @@ static const Expt *E;
 static gchar *opt_certs;
 static gboolean opt_minimum;
 static bool all_ok = true;
-
-static double cpu_now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static void rint_(const char *key, int64_t v) { rw_int(W, "HC16", key, v); }
 static void rbool(const char *key, bool v) { rw_bool(W, "HC16", key, v); }
@@ -115,9 +110,9 @@ static int solve(const char *key, const CostCnf *c, GArray **pairs) {
   size_t plen = 0;
   FILE *pf = open_memstream(&proof, &plen);
   uint8_t *model = g_new0(uint8_t, (size_t)c->nvars + 1);
-  double t0 = cpu_now();
+  double t0 = progress_process_cpu();
   int r = satproof_solve((const int *)c->lits->data, c->lits->len, c->nvars, pf, model);
-  double t1 = cpu_now();
+  double t1 = progress_process_cpu();
   fclose(pf);
   fprintf(stderr, "%s: %d variables, %zu clauses: %s, CaDiCaL %.2f CPU s\n", key, c->nvars,
           c->nclauses, r == SATPROOF_SAT ? "SAT" : r == SATPROOF_UNSAT ? "UNSAT" : "error", t1 - t0);
@@ -125,9 +120,9 @@ static int solve(const char *key, const CostCnf *c, GArray **pairs) {
   if (r == SATPROOF_UNSAT) {
     DratStats ds;
     g_autoptr(GError) err = NULL;
-    double t2 = cpu_now();
+    double t2 = progress_process_cpu();
     DratResult d = drat_check((const int *)c->lits->data, c->lits->len, c->nvars, proof, &ds, &err);
-    double t3 = cpu_now();
+    double t3 = progress_process_cpu();
     fprintf(stderr, "%s: DRAT proof %zu bytes, %llu lemmas: %s, drat_check %.2f CPU s%s%s\n", key,
             plen, (unsigned long long)ds.lemmas, d == DRAT_VERIFIED ? "verified" : "NOT verified",
             t3 - t2, err ? ": " : "", err ? err->message : "");
@@ -231,7 +226,7 @@ int main(int argc, char **argv) {
   E = &e;
   if (opt_certs) expt_certs_dir(&e, "--certs", opt_certs); /* bad: exit 2 before any work */
   W = expt_open_results(&e);
-  double start = cpu_now();
+  double start = progress_process_cpu();
 
   /* ---- the lemma's arithmetic ---- */
   int64_t six = binom(9, 6) << 3;
@@ -378,7 +373,7 @@ int main(int argc, char **argv) {
    * new claim): verified models, DRAT-checked refutations, and the averaging
    * and case arithmetic, evaluated above in integers */
   rword("check", "verifier+drat+counting");
-  fprintf(stderr, "hypercube-q6cost: %.2f CPU s in all\n", cpu_now() - start);
+  fprintf(stderr, "hypercube-q6cost: %.2f CPU s in all\n", progress_process_cpu() - start);
   if (rw_close(W) != 0) return 3;
   return all_ok ? 0 : 1;
 }

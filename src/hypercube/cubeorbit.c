@@ -8,14 +8,9 @@
 #include <time.h>
 
 #include "plumbing/errors.h"
+#include "plumbing/progress.h"
 #include "solvers/drat.h"
 #include "solvers/satproof.h"
-
-static double cpu_now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static int cmp_int(const void *x, const void *y) {
   int a = *(const int *)x, b = *(const int *)y;
@@ -219,7 +214,7 @@ Cubeorbit *cubeorbit_new(int n, int k, int depth, GError **err) {
                 CUBESAT_MAX_N, CUBEORBIT_MAX_DEPTH, n, k, depth);
     return NULL;
   }
-  double t0 = cpu_now();
+  double t0 = progress_thread_cpu();
   Cubeorbit *o = g_new0(Cubeorbit, 1);
   Cubesplit *s = o->split = g_new0(Cubesplit, 1);
   s->n = n;
@@ -330,7 +325,7 @@ Cubeorbit *cubeorbit_new(int n, int k, int depth, GError **err) {
   g_free(sc.order);
   g_free(sc.paired);
   g_free(sc.neg);
-  o->seconds = cpu_now() - t0;
+  o->seconds = progress_thread_cpu() - t0;
   return o;
 }
 
@@ -383,7 +378,7 @@ static bool check_exhaustive(const Cubeorbit *o, const CubeorbitNode *nd, uint64
 }
 
 bool cubeorbit_check(const Cubeorbit *o, CubeorbitCheck *st) {
-  double t0 = cpu_now();
+  double t0 = progress_thread_cpu();
   CubeorbitCheck r = {.failed_node = -1};
   const CubesatCnf *cnf = o->split->cnf;
   bool ok = o->nodes->len > 0;
@@ -427,7 +422,7 @@ bool cubeorbit_check(const Cubeorbit *o, CubeorbitCheck *st) {
     if (!ok) r.failed_node = (int)i;
   }
   ok = ok && cube == o->split->ncubes;
-  r.seconds = cpu_now() - t0;
+  r.seconds = progress_thread_cpu() - t0;
   if (st) *st = r;
   return ok;
 }

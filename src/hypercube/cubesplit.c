@@ -10,6 +10,7 @@
 #include "hypercube/subcube.h"
 #include "plumbing/checkpoint.h"
 #include "plumbing/errors.h"
+#include "plumbing/progress.h"
 #include "solvers/satproof.h"
 
 /* ---- the decision tree ------------------------------------------------------ */
@@ -185,12 +186,6 @@ const int *cubesplit_cube(const Cubesplit *s, size_t i, size_t *len) {
 /* ---- proofs ------------------------------------------------------------------ */
 
 /* CPU seconds of the calling thread (the solver and the checker run in it) */
-static double cpu_now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 static uint64_t count_lemmas(const char *proof, size_t len) {
   uint64_t n = 0;
   bool start = true;
@@ -206,10 +201,10 @@ static int solve_proof(const GArray *f, int nvars, long conflicts, uint8_t *mode
                        size_t *plen, double *secs) {
   FILE *pf = open_memstream(proof, plen);
   g_assert(pf);
-  double t0 = cpu_now();
+  double t0 = progress_thread_cpu();
   int r = satproof_solve_limited((const int *)f->data, f->len, nvars, conflicts, pf, model);
   fclose(pf);
-  *secs = cpu_now() - t0;
+  *secs = progress_thread_cpu() - t0;
   return r;
 }
 
@@ -245,13 +240,13 @@ bool cubesplit_check_cover(const Cubesplit *s, CubesplitCover *st) {
   int r = solve_proof(f, c->nvars, -1, NULL, &proof, &plen, &secs);
   DratResult d = DRAT_REJECTED;
   DratStats ds = {0};
-  double t0 = cpu_now();
+  double t0 = progress_thread_cpu();
   if (r == SATPROOF_UNSAT) {
     GError *err = NULL;
     d = drat_check((const int *)f->data, f->len, c->nvars, proof, &ds, &err);
     g_clear_error(&err);
   }
-  secs += cpu_now() - t0;
+  secs += progress_thread_cpu() - t0;
   if (st) *st = (CubesplitCover){clauses, r, d, ds.lemmas, secs};
   free(proof);
   g_array_free(f, TRUE);
@@ -275,7 +270,7 @@ void cubesplit_solve(const Cubesplit *s, size_t i, long conflicts, CubesplitOutc
   int r = solve_proof(f, c->nvars, conflicts, model, &proof, &plen, &o->solve_seconds);
   o->answer = r == SATPROOF_SAT || r == SATPROOF_UNSAT ? r : CUBESPLIT_OPEN;
   o->lemmas = count_lemmas(proof, plen);
-  double t0 = cpu_now();
+  double t0 = progress_thread_cpu();
   if (r == SATPROOF_SAT) {
     o->pairs = g_array_new(FALSE, FALSE, sizeof(VPair));
     for (int v = 1; v <= c->npairvars; v++)
@@ -293,7 +288,7 @@ void cubesplit_solve(const Cubesplit *s, size_t i, long conflicts, CubesplitOutc
     o->checked = drat_check((const int *)f->data, f->len, c->nvars, proof, &ds, &err) == DRAT_VERIFIED;
     g_clear_error(&err);
   }
-  o->check_seconds = cpu_now() - t0;
+  o->check_seconds = progress_thread_cpu() - t0;
   free(proof);
   g_free(model);
   g_array_free(f, TRUE);

@@ -3,6 +3,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <time.h>
 
 void progress_start(const ProgressSink *s, uint64_t total) {
   if (s && s->fn) s->fn(s->ctx, PROGRESS_START, total);
@@ -59,3 +60,12 @@ const ProgressSink *progress_stderr_start(Progress *p, const char *what, uint64_
   progress_start(s, total);
   return s;
 }
+
+static double cpu_clock(clockid_t id) {
+  struct timespec ts;
+  clock_gettime(id, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+double progress_thread_cpu(void) { return cpu_clock(CLOCK_THREAD_CPUTIME_ID); }
+double progress_process_cpu(void) { return cpu_clock(CLOCK_PROCESS_CPUTIME_ID); }

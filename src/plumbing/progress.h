@@ -18,6 +18,11 @@
  *   nothing.  It is safe to update from many threads at once (one line per
  *   2 s window in all; no lock); a Progress needs no clean-up.
  *   progress_stderr_start(&p, WHAT, total) = progress_start(progress_stderr(...)).
+ *
+ *   CPU time, for the rows and logs that report it: progress_thread_cpu()
+ *   is the CPU seconds the calling thread has used so far, and
+ *   progress_process_cpu() those of the whole process (all its threads);
+ *   differences of two readings time a piece of work.
  */
 #ifndef PLUMBING_PROGRESS_H
 #define PLUMBING_PROGRESS_H
@@ -50,5 +55,8 @@ typedef struct {
 
 const ProgressSink *progress_stderr(Progress *p, const char *what);
 const ProgressSink *progress_stderr_start(Progress *p, const char *what, uint64_t total);
+
+double progress_thread_cpu(void);
+double progress_process_cpu(void);
 
 #endif
