@@ -52,9 +52,17 @@ awk -F'\t' "$ESC"'
 awk -F'\t' "$ESC"'
   $2 ~ /\/outcome$/ && $3 ~ /^open@/ && $1 != "MB9" && $1 != "MB14" {
     split($2, p, "/"); if (!(p[1] in sd)) bl[++nb] = p[1]; sd[p[1]] = sd[p[1]] p[2]; k++ }
+  # what a win of an open game would decide besides (monotone() in atlas.c)
+  $2 ~ /\/if_(maker|breaker)_decides$/ && $1 != "MB14" && $3 > 0 { split($2, p, "/"); side = p[3] == "if_maker_decides" ? "Maker" : "Breaker"
+    lev[++nl] = sprintf("%06d\t%s\t%s\t%s", 999999 - $3, side, p[1], p[2]); levn[nl] = $3 }
   END { for (i = 1; i <= nb; i++) { b = bl[i]
           s = s (s ? ", " : "") nm(b) " (" (sd[b] == "maker" ? "Maker first" : sd[b] == "breaker" ? "Breaker first" : "both") ")" }
-        printf "\\def\\atlasopen{%s}\n\\def\\atlasnopen{%d}\n", (k ? s : "none"), k }' "$res"
+        printf "\\def\\atlasopen{%s}\n\\def\\atlasnopen{%d}\n", (k ? s : "none"), k
+        # the open games whose outcome would decide the most others, most first (ties: by side, then board)
+        for (i = 2; i <= nl; i++) { x = lev[i]; j = i - 1; while (j >= 1 && lev[j] > x) { lev[j + 1] = lev[j]; j-- } lev[j + 1] = x }
+        t = ""; for (i = 1; i <= nl && i <= 4; i++) { split(lev[i], q, "\t")
+          t = t (i > 1 ? (i == nl || i == 4 ? "; and " : "; ") : "") "a " q[2] " win of " nm(q[3]) " with " (q[4] == "maker" ? "Maker" : "Breaker") " first would decide " (999999 - q[1]) " other open game" (999999 - q[1] == 1 ? "" : "s") }
+        printf "\\def\\atlasleverage{%s}\n", (t ? "By Lemma~\\ref{lem:atlas-monotone} deciding an open game can decide others: " t "." : "") }' "$res"
 # the campaign
 # a campaign's --times file (seconds per unit), when given, is read as it is
 tsv= texs=

@@ -78,6 +78,11 @@
  *                     line M:m (Maker first)
  *   KEY/line_certs    their certificates, each replayed here
  *   KEY/line_classes  the classes of Maker's first move they answer
+ *   KEY/decided_by    implied: an open row that another row decides by
+ *                     monotonicity (monotone()); KEY/implied_by that row
+ *   KEY/if_maker_decides, KEY/if_breaker_decides  (open rows) how many
+ *                     other open rows a Maker win, a Breaker win of this
+ *                     game would decide by monotonicity
  *   KEY/speed         Maker's speed (src/solve/bounded.h): the least N such
  *                     that she wins within N of her moves, on the boards of
  *                     at most Speed_cells cells she wins (not the opening
@@ -85,7 +90,8 @@
  *                     boundcheck; open@B when an N needs more than B
  *                     expansions
  *   KEY/speed_nodes   the bounded searches' expansions, all N together
- * and per claim: boards, decided, open, and "check" certcheck-replay.
+ * and per claim: boards, decided, open, "check" certcheck-replay, and
+ * (monotone()) implied and implications_checked.
  * MB14 rows: BOARD/oX/outcome (X Maker's opening; breaker means Breaker
  * wins after it), BOARD/oX/reply (Breaker's winning reply class),
  * BOARD/oX/nodes, and BOARD/openings, BOARD/openings_breaker,
@@ -934,52 +940,64 @@ enum { Speed_cells = 27 };
  * by its lines) is decided "implied" by it (der[j], from[j]); a decided
  * row that follows is a check of both (*checked), and a contradiction is
  * a failure (false, with the pair on stderr). */
-static bool monotone(const uint64_t *fin, uint64_t *der, int64_t *from, uint64_t *checked) {
+typedef struct {
+  GHashTable *boards;  /* spec -> MbBoard */
+  GHashTable *refines; /* "A|B" -> 1 + refines(A, B) */
+} Mono;
+
+/* if unit i is won by win (MB_MAKER_WINS or MB_BREAKER_WINS), does the
+ * lemma give unit j the same winner? */
+static bool follows(Mono *mo, size_t i, uint64_t win, size_t j) {
+  const Unit *ui = &g_array_index(Units, Unit, i), *uj = &g_array_index(Units, Unit, j);
+  if (j == i || ui->first < 0 || ui->probe || uj->first < 0 || uj->probe) return false;
+  const MbBoard *bi = g_hash_table_lookup(mo->boards, ui->spec), *bj = g_hash_table_lookup(mo->boards, uj->spec);
+  if (!bi || !bj || bi->ncells != bj->ncells) return false;
+  /* Maker first is 1 for Maker, 0 for Breaker: her advantage */
+  int ai = ui->first == 0, aj = uj->first == 0;
+  bool maker = win == MB_MAKER_WINS;
+  if (maker ? aj < ai : aj > ai) return false;
+  /* Maker wins i: does i refine j?  Breaker wins i: does j refine i? */
+  const MbBoard *fine = maker ? bi : bj, *coarse = maker ? bj : bi;
+  g_autofree char *pk = g_strdup_printf("%s|%s", fine->name, coarse->name);
+  uintptr_t r = (uintptr_t)g_hash_table_lookup(mo->refines, pk);
+  if (!r) {
+    bool same = true;
+    for (uint32_t c = 0; c < fine->ncells && same; c++) {
+      g_autofree char *x = bs_cell_name(fine, c), *y = bs_cell_name(coarse, c);
+      same = strcmp(x, y) == 0;
+    }
+    r = 1 + (same && hg_refines(fine->h, coarse->h));
+    g_hash_table_insert(mo->refines, g_strdup(pk), (gpointer)r);
+  }
+  return r == 2;
+}
+
+/* monotone() also says, for each row still open, how many other open rows
+ * a Maker win (lev[2 j]) or a Breaker win (lev[2 j + 1]) of it would decide:
+ * which open game to attack first */
+static bool monotone(const uint64_t *fin, uint64_t *der, int64_t *from, uint64_t *checked, uint64_t *lev) {
   size_t nu = Units->len;
-  GHashTable *boards = g_hash_table_new_full(g_str_hash, g_str_equal, NULL, (GDestroyNotify)bs_board_free);
-  GHashTable *refines = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL); /* "A|B" -> 1 + refines(A, B) */
+  Mono mo = {g_hash_table_new_full(g_str_hash, g_str_equal, NULL, (GDestroyNotify)bs_board_free),
+             g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL)};
   for (size_t i = 0; i < nu; i++) {
     const Unit *u = &g_array_index(Units, Unit, i);
-    der[i] = 0, from[i] = -1;
-    if (u->first >= 0 && !u->probe && !g_hash_table_contains(boards, u->spec))
-      g_hash_table_insert(boards, u->spec, bs_board_new(u->spec, NULL));
+    der[i] = 0, from[i] = -1, lev[2 * i] = lev[2 * i + 1] = 0;
+    if (u->first >= 0 && !u->probe && !g_hash_table_contains(mo.boards, u->spec))
+      g_hash_table_insert(mo.boards, u->spec, bs_board_new(u->spec, NULL));
   }
   bool ok = true;
   for (size_t i = 0; i < nu; i++) {
-    const Unit *ui = &g_array_index(Units, Unit, i);
-    if (ui->first < 0 || ui->probe || (fin[i] != MB_MAKER_WINS && fin[i] != MB_BREAKER_WINS)) continue;
-    const MbBoard *bi = g_hash_table_lookup(boards, ui->spec);
+    if (fin[i] != MB_MAKER_WINS && fin[i] != MB_BREAKER_WINS) continue;
     for (size_t j = 0; j < nu; j++) {
-      const Unit *uj = &g_array_index(Units, Unit, j);
-      if (j == i || uj->first < 0 || uj->probe || fin[j] == 3) continue;
-      const MbBoard *bj = g_hash_table_lookup(boards, uj->spec);
-      if (!bi || !bj || bi->ncells != bj->ncells) continue;
-      /* Maker first is 1 for Maker, 0 for Breaker: her advantage */
-      int ai = ui->first == 0, aj = uj->first == 0;
-      bool maker = fin[i] == MB_MAKER_WINS;
-      if (maker ? aj < ai : aj > ai) continue;
-      /* Maker wins i: does i refine j?  Breaker wins i: does j refine i? */
-      const MbBoard *fine = maker ? bi : bj, *coarse = maker ? bj : bi;
-      g_autofree char *pk = g_strdup_printf("%s|%s", fine->name, coarse->name);
-      uintptr_t r = (uintptr_t)g_hash_table_lookup(refines, pk);
-      if (!r) {
-        bool same = true;
-        for (uint32_t c = 0; c < fine->ncells && same; c++) {
-          g_autofree char *x = bs_cell_name(fine, c), *y = bs_cell_name(coarse, c);
-          same = strcmp(x, y) == 0;
-        }
-        r = 1 + (same && hg_refines(fine->h, coarse->h));
-        g_hash_table_insert(refines, g_strdup(pk), (gpointer)r);
-      }
-      if (r != 2) continue;
-      g_autofree char *ki = unit_key(ui), *kj = unit_key(uj);
+      if (fin[j] == 3 || !follows(&mo, i, fin[i], j)) continue;
+      g_autofree char *ki = unit_key(&g_array_index(Units, Unit, i)), *kj = unit_key(&g_array_index(Units, Unit, j));
       if (fin[j] == MB_MAKER_WINS || fin[j] == MB_BREAKER_WINS) {
         if (fin[j] != fin[i]) {
           fprintf(stderr, "games-atlas: %s (%s wins) implies %s, decided for the other side: a contradiction\n", ki,
-                  maker ? "Maker" : "Breaker", kj);
+                  fin[i] == MB_MAKER_WINS ? "Maker" : "Breaker", kj);
           ok = false;
         } else
-          checked[atoi(uj->claim + 2) - 10]++;
+          checked[atoi(g_array_index(Units, Unit, j).claim + 2) - 10]++;
       } else if (der[j] && der[j] != fin[i]) {
         fprintf(stderr, "games-atlas: %s implies %s for the other side than another row does: a contradiction\n", ki, kj);
         ok = false;
@@ -987,8 +1005,12 @@ static bool monotone(const uint64_t *fin, uint64_t *der, int64_t *from, uint64_t
         der[j] = fin[i], from[j] = (int64_t)i;
     }
   }
-  g_hash_table_destroy(refines);
-  g_hash_table_destroy(boards);
+  for (size_t i = 0; i < nu; i++)
+    for (size_t j = 0; j < nu && fin[i] == 0 && !der[i]; j++)
+      if (fin[j] == 0 && !der[j])
+        lev[2 * i] += follows(&mo, i, MB_MAKER_WINS, j), lev[2 * i + 1] += follows(&mo, i, MB_BREAKER_WINS, j);
+  g_hash_table_destroy(mo.refines);
+  g_hash_table_destroy(mo.boards);
   return ok;
 }
 
@@ -1153,6 +1175,7 @@ int main(int argc, char **argv) {
    * board decided by them; then the outcomes that follow from others */
   uint64_t *fin = g_new0(uint64_t, nu + 1), *der = g_new0(uint64_t, nu + 1), checked[6] = {0};
   int64_t *from = g_new0(int64_t, nu + 1);
+  uint64_t *lev = g_new0(uint64_t, 2 * nu + 2);
   int *lcerts = g_new0(int, nu + 1), *lclasses = g_new0(int, nu + 1), *lwinner = g_new0(int, nu + 1);
   uint64_t *lleaves = g_new0(uint64_t, nu + 1);
   for (size_t i = 0; i < nu; i++) {
@@ -1169,7 +1192,7 @@ int main(int argc, char **argv) {
     }
     row_clear(&row);
   }
-  ok &= monotone(fin, der, from, checked);
+  ok &= monotone(fin, der, from, checked, lev);
   uint64_t implied[6] = {0};
   for (size_t i = 0; i < nu; i++) {
     const Unit *u = &g_array_index(Units, Unit, i);
@@ -1258,6 +1281,10 @@ int main(int argc, char **argv) {
       ROW("decided_by", rw_word, u->first == 0 || line_winner == MB_MAKER_WINS ? "lines" : "lines+extra-move");
       ROW("line_certs", rw_int, line_certs);
       ROW("line_classes", rw_int, line_classes);
+    }
+    if (row.outcome == 0 && u->first >= 0 && !u->probe) { /* what deciding it would decide besides */
+      ROW("if_maker_decides", rw_int, (int64_t)lev[2 * i]);
+      ROW("if_breaker_decides", rw_int, (int64_t)lev[2 * i + 1]);
     }
     if (is_implied) {
       g_autofree char *src = unit_key(&g_array_index(Units, Unit, (size_t)from[i]));
@@ -1376,7 +1403,7 @@ int main(int argc, char **argv) {
       rw_int(w, claims[c], "implications_checked", (int64_t)checked[c]);
     }
   }
-  g_free(fin), g_free(der), g_free(from), g_free(lcerts), g_free(lclasses), g_free(lwinner), g_free(lleaves);
+  g_free(fin), g_free(der), g_free(from), g_free(lev), g_free(lcerts), g_free(lclasses), g_free(lwinner), g_free(lleaves);
   /* MB14: the measured cost per opening unit: sample size, least, median
    * and most expansions, over the decided units and over all (an open unit
    * spent its whole budget: a lower bound for it); seconds to --times only */

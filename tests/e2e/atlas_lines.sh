@@ -99,6 +99,13 @@ grep -q $'^MB12\ttorus:5,4/maker/outcome\tmaker$' "$tmp/tout.tsv" && grep -q $'^
 echo "  torus:5,4, Maker first: implied by the Breaker-first line (monotonicity)"
 "$A" --profile full --board torus:5,4 --nodes 1 --out "$tmp/bare.tsv" 2>/dev/null || die "games-atlas on torus:5,4 failed"
 grep -q $'^MB12\ttorus:5,4/maker/outcome\topen@1$' "$tmp/bare.tsv" || die "torus:5,4 with Maker first is not open at 1 expansion"
+# both open: a Maker win with Breaker first would decide the other, a
+# Breaker win with Maker first too; the other two would decide nothing
+lev() { awk -F'\t' -v k="torus:5,4/$1/if_$2_decides" '$2 == k { print $3 }' "$tmp/bare.tsv"; }
+[ "$(lev breaker maker)$(lev maker breaker)$(lev maker maker)$(lev breaker breaker)" = 1100 ] \
+  || die "what a decision would decide: $(lev breaker maker) $(lev maker breaker) $(lev maker maker) $(lev breaker breaker), not 1 1 0 0"
+sh paper/atlas.sh "$tmp/bare.tsv" | grep -q 'a Breaker win of .texttt{torus:5,4} with Maker first would decide 1 other open game;' \
+  || die "the report does not say what a decision would decide"
 "$A" --profile full --board torus:5,4 --nodes 1 --out "$tmp/mout.tsv" --lines "$tmp/tm" 2>/dev/null || die "games-atlas --lines (opening line) on torus:5,4 failed"
 grep -q $'^MB12\ttorus:5,4/maker/outcome\tmaker$' "$tmp/mout.tsv" && grep -q $'^MB12\ttorus:5,4/maker/decided_by\tlines$' "$tmp/mout.tsv" \
   || die "the opening line did not decide torus:5,4 with Maker first"
