@@ -203,6 +203,17 @@ static int cmp_moves_ctx(const void *a, const void *b, void *ctx) {
   return (x > y) - (x < y);
 }
 
+/* 2^-n for 1 <= n <= 256, exactly ldexp(1.0, -n) (the biased exponent
+ * 1023 - n, a zero mantissa), without the library call, which took 3 % of
+ * a torus line's time */
+static inline double pow2_neg(uint32_t n) {
+  union {
+    uint64_t u;
+    double d;
+  } x = {.u = (uint64_t)(1023 - n) << 52};
+  return x.d;
+}
+
 /* zones: Breaker's moves may be restricted to the zone of Maker's threat
  * sequence after a Breaker pass (the other moves lose to that sequence);
  * off where every move must be listed (certificates, the root). */
@@ -228,7 +239,7 @@ void sv_evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *e, b
       e->cls = C_MAKER_WON;
       return;
     }
-    double wt = ldexp(1.0, -(int)cnt);
+    double wt = pow2_neg(cnt);
     for (int w = 0; w < (int)g->W; w++) s->sfree[nsurv - 1][w] = f[w];
     for (int w = 0; w < (int)g->W; w++) {
       live[w] |= f[w];
