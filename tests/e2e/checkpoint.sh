@@ -37,7 +37,11 @@ chain() {
   rm -f "$ck"
   # an own checkpoint corrupt further on is unusable: ignored and replaced
   stopped quick 2 1
-  printf 'X' | dd of="$ck" bs=1 seek=$(( $(stat -c %s "$ck") - 1 )) conv=notrunc 2>/dev/null
+  # (the last byte changed to another value: set to a fixed one it was, once
+  # in a while, already that value, and the "corrupt" file was intact)
+  last=$(tail -c 1 "$ck" | od -An -tu1 | tr -d ' ')
+  printf "\\$(printf '%03o' $(( (last + 1) % 256 )))" | dd of="$ck" bs=1 seek=$(( $(stat -c %s "$ck") - 1 )) conv=notrunc 2>/dev/null
+  [ "$(tail -c 1 "$ck" | od -An -tu1 | tr -d ' ')" != "$last" ] || die "$name: the checkpoint's last byte did not change"
   stopped quick 2 1
   said "is unusable (.*), ignored: starting from scratch"
 
