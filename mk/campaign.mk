@@ -86,7 +86,7 @@ ATLAS_PROBE_SEED     ?= 1
 # reply of Breaker's solved)
 ATLAS_LINES       ?= mnk:8,8,5@M:1,1+B:4,4 mnk:8,8,5@M:2,1+B:5,4 mnk:8,8,5@M:3,1+B:4,4 mnk:8,8,5@M:4,1+B:4,4 \
   mnk:8,8,5@M:2,2+B:4,4 mnk:8,8,5@M:3,2+B:5,4 mnk:8,8,5@M:4,2+B:4,4 mnk:8,8,5@M:3,3+B:4,4 mnk:8,8,5@M:4,3+B:4,4 \
-  mnk:8,8,5@M:4,4+B:5,4 4^3@B:1,1,1+M:2,2,2 4^3@B:2,1,1+M:3,3,3 torus:6,5@B:0,0+M:3,3 torus:7,5@M:0,0 torus:7,5@B:0,0+M:3,3 torus:8,5@M:0,0
+  mnk:8,8,5@M:4,4+B:5,4 4^3@B:1,1,1+M:2,2,2 4^3@B:2,1,1+M:3,3,3 torus:6,5@B:0,0+M:3,3 torus:7,5@M:0,0 torus:7,5@B:0,0+M:3,3 torus:8,5@M:0,0 torus:8,5@B:0,0+M:4,4
 ATLAS_LINE_NODES  ?= 3000000
 # the board whose winning first moves $(ATLAS_DIR)/boards-moves.dat lists
 ATLAS_MOVES_BOARD ?= 4^3
@@ -136,7 +136,7 @@ campaign-atlas-lines: | $(BIN)/makerbreaker
 # each of ATLAS_OPEN (BOARD/maker or BOARD/breaker, the side first) solved
 # from its first move for ATLAS_OPEN_SECONDS of wall clock on $(THREADS)
 # threads; rows in $(ATLAS_DIR)/open.tsv and open-times.tsv
-ATLAS_OPEN         ?= torus:7,6/maker torus:7,6/breaker torus:8,5/breaker \
+ATLAS_OPEN         ?= torus:7,6/maker torus:7,6/breaker \
   torus:8,6/maker torus:8,6/breaker torus:8,7/maker torus:8,7/breaker
 ATLAS_OPEN_SECONDS ?= 240
 campaign-atlas-open: | $(BIN)/makerbreaker
