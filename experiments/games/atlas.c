@@ -990,25 +990,25 @@ static bool monotone(const uint64_t *fin, uint64_t *der, int64_t *from, uint64_t
     if (fin[i] != MB_MAKER_WINS && fin[i] != MB_BREAKER_WINS) continue;
     for (size_t j = 0; j < nu; j++) {
       if (fin[j] == 3 || !follows(&mo, i, fin[i], j)) continue;
-      g_autofree char *ki = unit_key(&g_array_index(Units, Unit, i)), *kj = unit_key(&g_array_index(Units, Unit, j));
-      if (fin[j] == MB_MAKER_WINS || fin[j] == MB_BREAKER_WINS) {
-        if (fin[j] != fin[i]) {
-          fprintf(stderr, "games-atlas: %s (%s wins) implies %s, decided for the other side: a contradiction\n", ki,
-                  fin[i] == MB_MAKER_WINS ? "Maker" : "Breaker", kj);
-          ok = false;
-        } else
-          checked[atoi(g_array_index(Units, Unit, j).claim + 2) - 10]++;
-      } else if (der[j] && der[j] != fin[i]) {
-        fprintf(stderr, "games-atlas: %s implies %s for the other side than another row does: a contradiction\n", ki, kj);
+      bool decided = fin[j] == MB_MAKER_WINS || fin[j] == MB_BREAKER_WINS;
+      if (decided ? fin[j] != fin[i] : der[j] && der[j] != fin[i]) { /* a contradiction */
+        g_autofree char *ki = unit_key(&g_array_index(Units, Unit, i)), *kj = unit_key(&g_array_index(Units, Unit, j));
+        fprintf(stderr, "games-atlas: %s (%s wins) implies %s, %s: a contradiction\n", ki,
+                fin[i] == MB_MAKER_WINS ? "Maker" : "Breaker", kj,
+                decided ? "decided for the other side" : "which another row implies for the other side");
         ok = false;
-      } else if (!der[j])
+      } else if (decided)
+        checked[atoi(g_array_index(Units, Unit, j).claim + 2) - 10]++;
+      else if (!der[j])
         der[j] = fin[i], from[j] = (int64_t)i;
     }
   }
-  for (size_t i = 0; i < nu; i++)
-    for (size_t j = 0; j < nu && fin[i] == 0 && !der[i]; j++)
-      if (fin[j] == 0 && !der[j])
+  for (size_t i = 0; i < nu; i++) {
+    if (fin[i] || der[i]) continue; /* only open rows, counting open rows */
+    for (size_t j = 0; j < nu; j++)
+      if (!fin[j] && !der[j])
         lev[2 * i] += follows(&mo, i, MB_MAKER_WINS, j), lev[2 * i + 1] += follows(&mo, i, MB_BREAKER_WINS, j);
+  }
   g_hash_table_destroy(mo.refines);
   g_hash_table_destroy(mo.boards);
   return ok;
@@ -1054,6 +1054,13 @@ static int64_t maker_speed(const char *spec, bool maker_first, uint64_t *nodes) 
   mb_position_clear(&pos);
   bs_board_free(b);
   return res;
+}
+
+/* unit i's row, as compute() packed it */
+static void unit_row(const CampaignResult *cr, size_t i, Row *row) {
+  size_t len;
+  const void *d = campaign_unit(cr, i, &len);
+  g_assert_true(decode(d, len, row));
 }
 
 int main(int argc, char **argv) {
@@ -1181,9 +1188,7 @@ int main(int argc, char **argv) {
   for (size_t i = 0; i < nu; i++) {
     const Unit *u = &g_array_index(Units, Unit, i);
     Row row;
-    size_t len;
-    const void *d = campaign_unit(&cr, i, &len);
-    g_assert_true(decode(d, len, &row));
+    unit_row(&cr, i, &row);
     fin[i] = row.outcome;
     if (row.outcome == 0 && u->first >= 0 && !u->probe && opt_lines) {
       lcerts[i] = lines_decide(opt_lines, u->spec, u->first, &lleaves[i], &lclasses[i], &lwinner[i]);
@@ -1197,9 +1202,7 @@ int main(int argc, char **argv) {
   for (size_t i = 0; i < nu; i++) {
     const Unit *u = &g_array_index(Units, Unit, i);
     Row row;
-    size_t len;
-    const void *d = campaign_unit(&cr, i, &len);
-    g_assert_true(decode(d, len, &row));
+    unit_row(&cr, i, &row);
     secs += (double)row.ms / 1000;
     g_autofree char *key = unit_key(u);
 #define ROW(suffix, fn, val)                                          \
