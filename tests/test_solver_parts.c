@@ -293,8 +293,33 @@ static void test_text_free(void) {
   g_assert_cmpuint(atomic_load(&m.used), ==, 0);
 }
 
+/* sv_alloc_mapped() (a table's blocks, and each unit's evaluation cache
+ * when more than one worker runs): zeroed like sv_alloc()'s, counted in
+ * the Budget, refused beyond its bound (nothing counted then), and given
+ * back by sv_free(), large or small */
+static void test_alloc_mapped(void) {
+  Budget m;
+  memset(&m, 0, sizeof m);
+  m.limit = (uint64_t)8 << 20;
+  size_t sizes[2] = {3 * (size_t)MAP_BYTES + 123, 4096};
+  for (int i = 0; i < 2; i++) {
+    uint8_t *p = sv_alloc_mapped(&m, sizes[i]);
+    g_assert_nonnull(p);
+    g_assert_cmpuint(atomic_load(&m.used), ==, sizes[i]);
+    size_t nonzero = 0;
+    for (size_t j = 0; j < sizes[i]; j++) nonzero += p[j] != 0;
+    g_assert_cmpuint(nonzero, ==, 0);
+    p[0] = p[sizes[i] - 1] = 1;
+    sv_free(&m, p, sizes[i]);
+    g_assert_cmpuint(atomic_load(&m.used), ==, 0);
+  }
+  g_assert_null(sv_alloc_mapped(&m, (size_t)9 << 20));
+  g_assert_cmpuint(atomic_load(&m.used), ==, 0);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/solver-parts/alloc-mapped", test_alloc_mapped);
   g_test_add_func("/solver-parts/evaluate", test_evaluate);
   g_test_add_func("/solver-parts/text-free", test_text_free);
   g_test_add_func("/solver-parts/breaker-options", test_breaker_options);

@@ -590,6 +590,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
     {
       sv_game_tables(g, &S.mem);
       int workers = parfor_workers(R.n, o->threads);
+      S.many_workers = workers > 1;
       uint64_t used = MIN(atomic_load(&S.mem.used), S.mem.limit);
       S.unit_share = (size_t)((S.mem.limit - used) / (uint64_t)workers);
       size_t fixed = sv_unit_bytes(&S, false);

@@ -93,6 +93,8 @@ enum { MAP_BYTES = 1 << 20 };
 void *sv_alloc(Budget *m, size_t n);
 /* the same, not cleared (mapped blocks are zero all the same) */
 void *sv_alloc_raw(Budget *m, size_t n);
+/* the same, every page mapped at once (MAP_POPULATE at MAP_BYTES or more) */
+void *sv_alloc_mapped(Budget *m, size_t n);
 /* p and n as sv_alloc() gave them; never a text of a Buf (sv_text_free) */
 void sv_free(Budget *m, void *p, size_t n);
 
@@ -297,6 +299,8 @@ struct Solver {
   Budget mem;                  /* options.memory: every large allocation of the run */
   size_t unit_share;           /* each running unit's share of mem.limit (0: none) */
   size_t table_bytes;          /* each running unit's table bound: half its share after its fixed parts */
+  bool many_workers;           /* more than one worker runs units: each unit's evaluation cache is
+                                  mapped at once (sv_alloc_mapped; solver_table.c says why) */
 };
 
 
