@@ -486,7 +486,7 @@ bool sv_unit_init(Unit *u, Solver *S, uint32_t idx, bool root) {
   u->block_bytes = z.block, u->evc_stride = z.stride;
   u->evc_mask = (1u << z.bits) - 1, u->evc_bytes = (size_t)z.stride << z.bits;
   u->block = sv_alloc_raw(&S->mem, u->block_bytes); /* (written before it is read) */
-  u->evc = !u->block ? NULL : S->many_workers ? sv_alloc_mapped(&S->mem, u->evc_bytes) : sv_alloc(&S->mem, u->evc_bytes);
+  if (u->block) u->evc = S->many_workers ? sv_alloc_mapped(&S->mem, u->evc_bytes) : sv_alloc(&S->mem, u->evc_bytes);
   if (!u->evc || !sv_scratch_init(&u->sc, u->g, &S->mem, z.clc)) {
     sv_free(&S->mem, u->evc, u->evc_bytes), sv_free(&S->mem, u->block, u->block_bytes);
     memset(u, 0, sizeof *u);

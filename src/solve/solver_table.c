@@ -46,8 +46,8 @@ static void *alloc(Budget *m, size_t n, bool zero, bool populate) {
    * mapped at once as well (sv_alloc_mapped, Solver.many_workers): on the line
    * above with two threads the TLB shootdowns (/proc/interrupts) went from
    * 44,400 to 1,200 and the system time from 1.16 s to 0.47 s (the wall
-   * 2-3 % less); on mnk:7,7,5 the wall from 0.18-0.21 s to 0.14-0.19 s; on
-   * 4^3 the system time from 0.35-0.39 s to 0.15-0.18 s.  With one worker
+   * within this machine's noise); on mnk:7,7,5 the wall from 0.18-0.21 s
+   * to 0.14-0.19 s; on 4^3 the system time from 0.35-0.39 s to 0.15-0.18 s.  With one worker
    * there is no other core to interrupt, and small solves keep the lazy
    * mapping. */
   if (n >= MAP_BYTES) {
