@@ -228,6 +228,34 @@ static void test_es_large_sets(void) {
   g_unlink(path), g_rmdir(dir);
 }
 
+/* the line potential's leaf 'L a/b' (certcheck_lines.c): on a triangle
+ * {a,b} {b,c} {a,c} (one near-line, a b c) and a plain set {d,e}, Breaker
+ * to move, the value is 5/8 + 1/4 = 7/8 (the Erdős–Selfridge sum is 1, no
+ * closure); with Maker to move the largest gain 3/8 (a cell of the line)
+ * makes it 5/4, not below 1 (Maker wins there: a, then b or c) */
+static void test_line_leaf(void) {
+  g_autofree char *dir = g_dir_make_tmp("certcheck-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename(dir, "tri.txt", NULL), *path2 = g_build_filename(dir, "de.txt", NULL);
+  g_assert_true(g_file_set_contents(path, "a b\nb c\na c\nd e\n", -1, NULL));
+  g_assert_true(g_file_set_contents(path2, "d e\n", -1, NULL));
+  g_autofree char *spec = g_strdup_printf("file:%s", path), *spec2 = g_strdup_printf("file:%s", path2);
+  struct {
+    const char *tomove, *leaf;
+    CcResult want;
+  } c[] = {{"breaker", "L 7/8", CC_VALID}, {"breaker", "L 3/4", CC_INVALID}, {"breaker", "L 7", CC_INVALID},
+           {"maker", "L 5/4", CC_INVALID}, {"breaker", "L 7/8 1", CC_MALFORMED}, {"breaker", "E 1", CC_INVALID}};
+  for (size_t i = 0; i < G_N_ELEMENTS(c); i++) {
+    g_autofree char *t = g_strdup_printf("makerbreaker strategy 1\nboard %s\nsize 5 4\nmoves -\ntomove %s\n"
+                                         "winner breaker\ncells a b c d e\nnodes 1\n%s\nend\n", spec, c[i].tomove, c[i].leaf);
+    g_assert_cmpint(judge(spec, t), ==, c[i].want);
+  }
+  /* a board with no near-line has no line potential */
+  g_autofree char *t2 = g_strdup_printf("makerbreaker strategy 1\nboard %s\nsize 2 1\nmoves -\ntomove breaker\n"
+                                        "winner breaker\ncells d e\nnodes 1\nL 1/4\nend\n", spec2);
+  g_assert_cmpint(judge(spec2, t2), ==, CC_INVALID);
+  g_unlink(path), g_unlink(path2), g_rmdir(dir);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/certcheck/same_board_every_kind", test_same_board);
@@ -236,5 +264,6 @@ int main(int argc, char **argv) {
   g_test_add_func("/certcheck/truncated_strategy", test_truncated);
   g_test_add_func("/certcheck/messages", test_messages);
   g_test_add_func("/certcheck/es_large_sets", test_es_large_sets);
+  g_test_add_func("/certcheck/line_leaf", test_line_leaf);
   return g_test_run();
 }

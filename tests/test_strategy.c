@@ -2,8 +2,8 @@
  * the known game length of 3^3; the player, fed EVERY sequence of Breaker
  * moves on 3^3 (dead cells and passes included), always ends with a set all
  * Maker's, judged by scanning the board's sets (not the tree); the player
- * as Breaker (pairing and Erdős–Selfridge closures) never lets a random
- * Maker complete a set; unknown node kinds and broken trees are refused;
+ * as Breaker (pairing, Erdős–Selfridge and line-potential closures) never
+ * lets a random Maker complete a set; unknown node kinds and broken trees are refused;
  * positions with uneven move counts and an explicit side to move
  * (MbSolveOpts.to_move) are solved and their certificates accepted. */
 #include <glib.h>
@@ -158,6 +158,9 @@ static void test_maker_supports(void) {
 
 static void test_breaker_pairing(void) { random_makers("mnk:5,4,4", NULL, 400, "PEMb"); }
 static void test_breaker_es(void) { random_makers("4^2", NULL, 400, "E"); }
+/* the line potential (one L leaf at the root of torus:9,8): Breaker's
+ * greedy answers keep every line with two Breaker cells */
+static void test_breaker_lines(void) { random_makers("torus:9,8", NULL, 30, "L"); }
 
 /* principal-line options: the longest reply's plies add up to the root's */
 static void test_options(void) {
@@ -345,6 +348,7 @@ int main(int argc, char **argv) {
   g_test_add_func("/strategy/every-breaker-3x3x3", test_every_breaker_33);
   g_test_add_func("/strategy/breaker-pairing", test_breaker_pairing);
   g_test_add_func("/strategy/breaker-erdos-selfridge", test_breaker_es);
+  g_test_add_func("/strategy/breaker-line-potential", test_breaker_lines);
   g_test_add_func("/strategy/options", test_options);
   g_test_add_func("/strategy/refused", test_refused);
   g_test_add_func("/strategy/same-verdict", test_same_verdict);

@@ -12,6 +12,8 @@
  *   certtok.c             (not the checker's own: shared with the strategy
  *                         reader of explain and play, certtok.h) the tokens of
  *                         a line, separated by exactly one blank
+ *   certcheck_lines.c     the line-potential leaves: the board's near-lines,
+ *                         found by the checker's own method, and the exact value
  *   certcheck_zones.c     the leaves' own checks and what they pass up: threat
  *                         sequences and their supports, pairing leaves and
  *                         their zones, Erdős–Selfridge values (exact), and the
@@ -79,6 +81,22 @@ CcResult cc_leaf_pairing(const CcBoard *B, const uint8_t *own, const uint32_t *c
  * The incidence (*inc_start, *inc) is built on first use; the caller frees it. */
 CcResult cc_leaf_es(const CcBoard *B, const uint8_t *own, const uint8_t *live, bool maker_side, const char *value,
                     int64_t node, int line, uint64_t *zc, uint32_t **inc_start, uint32_t **inc, char **why);
+/* exact dyadic values (certcheck_zones.c): sorted distinct exponents */
+void cc_dyadic_normalize(GArray *v);
+int cc_dyadic_cmp(const GArray *x, const GArray *y);
+bool cc_dyadic_equals(const GArray *v, unsigned __int128 a, unsigned __int128 b);
+bool cc_dyadic_parse(const char *value, unsigned __int128 *a, unsigned __int128 *b); /* "a/b" or "a" */
+/* certcheck_lines.c: the board's near-lines (sets T whose every |T| - 1
+ * cells form a winning set), found once per certificate */
+typedef struct CcLines CcLines;
+CcLines *cc_lines_new(const CcBoard *B);
+void cc_lines_free(CcLines *L);
+uint32_t cc_lines_count(const CcLines *L);
+/* 'L a/b': the line potential of own (plus the largest gain of a free cell
+ * when Maker moves) equals a/b and is below 1; adds the live cells to zc.
+ * *lp is made on first use; the caller frees it (cc_lines_free). */
+CcResult cc_leaf_lines(const CcBoard *B, const uint8_t *own, const uint8_t *live, bool maker_side, const char *value,
+                       int64_t node, int line, uint64_t *zc, CcLines **lp, char **why);
 /* 'R' ('A') with moves cells[0..k-1], czone[i*W..] the zone (support) of each
  * listed move's child, livez the free cells of surviving sets: every omitted
  * live cell lies outside some listed move's zone (support); counts omitted

@@ -102,6 +102,7 @@ CcResult cc_check_strategy(const CcBoard *B, const BsSpec *sp, char **lines, CcR
   uint64_t *zc = NULL;                                          /* the zone passed up */
   char *canon = bs_spec_canonical(sp);
   uint32_t *inc_start = NULL, *inc = NULL; /* E leaves */
+  CcLines *near = NULL;                    /* L leaves */
   int L = 0;
   const char *want[7] = {"makerbreaker strategy 1", "board ", "size ", "moves ", "tomove ", "winner ", "cells "};
   if ((res = cc_cert_header(lines, want, 7, (sp->kind == BS_FILE || sp->kind == BS_PG), canon, nc, ns, why)) != CC_VALID) goto done;
@@ -293,6 +294,12 @@ CcResult cc_check_strategy(const CcBoard *B, const BsSpec *sp, char **lines, CcR
       if ((res = cc_leaf_es(B, own, live, maker_side, t[1], id + 1, L + 1, zc, &inc_start, &inc, why)) != CC_VALID) goto done;
       rep->leaves++;
       break;
+    case 'L':
+      if (maker_wins || !t[1] || t[2])
+        BAD(CC_MALFORMED, "certificate line %d: want 'L a/b' (one value) in a Breaker-win tree", L + 1);
+      if ((res = cc_leaf_lines(B, own, live, maker_side, t[1], id + 1, L + 1, zc, &near, why)) != CC_VALID) goto done;
+      rep->leaves++;
+      break;
     case 'S': {
       int64_t d, p;
       if (!t[1] || !t[2] || t[3] || !in_int64(t[1], 1, id, &d) || !in_int64(t[2], 0, 1 << 30, &p))
@@ -388,5 +395,6 @@ done:
   g_free(canon);
   g_free(own), g_free(live), g_free(seen), g_free(tmp), g_free(order), g_free(partner);
   g_free(inc_start), g_free(inc);
+  cc_lines_free(near);
   return res;
 }

@@ -148,6 +148,16 @@ static void build_incidence(const CcBoard *B, uint32_t **start, uint32_t **inc) 
   *start = st, *inc = in;
 }
 
+/* for the L leaves (certcheck_lines.c) */
+void cc_dyadic_normalize(GArray *v) { dy_normalize(v); }
+int cc_dyadic_cmp(const GArray *x, const GArray *y) { return dy_cmp(x, y); }
+bool cc_dyadic_equals(const GArray *v, unsigned __int128 a, unsigned __int128 b) { return dy_equals(v, a, b); }
+bool cc_dyadic_parse(const char *value, unsigned __int128 *a, unsigned __int128 *b) {
+  g_auto(GStrv) f = g_strsplit(value, "/", 3);
+  *b = 1;
+  return parse_u128(f[0], a) && (!f[1] || (parse_u128(f[1], b) && *b != 0 && !f[2]));
+}
+
 CcResult cc_leaf_es(const CcBoard *B, const uint8_t *own, const uint8_t *live, bool maker_side, const char *value,
                     int64_t node, int line, uint64_t *zc, uint32_t **inc_start, uint32_t **inc, char **why) {
   CcResult res = CC_VALID;

@@ -428,7 +428,7 @@ bool mb_solve(const MbBoard *b, const MbPosition *pos, const MbSolveOpts *o, MbS
   Eval *e = &ru.ev[0];
   sv_evaluate(g, &root, maker, &ru.sc, e, false);
   static const char *leafname[] = {NULL, "maker-won", "maker-threat", "double-threat", NULL, "no-surviving-set",
-                                   "erdos-selfridge", "pairing", "threat-sequence"};
+                                   "erdos-selfridge", "line-potential", "pairing", "threat-sequence"};
   Buf cert;
   sv_buf_init(&cert, &S.mem);
   GHashTable *perms = g_hash_table_new(g_direct_hash, g_direct_equal);

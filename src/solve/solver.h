@@ -50,7 +50,15 @@
  *     Maker move never creates a pairing; and only where the surviving sets
  *     are at most options.pair_ratio percent of the live cells, a heuristic
  *     that never changes an answer: solver_eval.c says why) on boards where two sets share two
- *     cells.  The closures' zone (below) is recorded.
+ *     cells; the LINE POTENTIAL where the board has near-lines (sets T whose
+ *     every |T|-1 cells form a winning set, game/nearlines.h; options.lines):
+ *     a near-line with u free cells weighs (u+2) 2^-u with no Breaker cell,
+ *     2^-u with one, 0 with more, any other surviving set 2^-|A free|, and
+ *     Breaker to move wins if the sum is < 1, Maker to move if the sum plus
+ *     the largest gain of a free cell is < 1 (a move changes the sum by the
+ *     cell's gain, and Breaker's move never raises a later gain: the proof
+ *     is in the report, the lemma of the line potential; exact integers,
+ *     scaled by 2^(K+1), K <= 59).  The closures' zone (below) is recorded.
  *   Relevance zones (options.zones; the lemma and the rules are stated in
  *     solver_search.c, "relevance zones"): a position proved for Breaker carries
  *     a zone Z, a set of free cells such that Breaker still wins when Maker
@@ -153,7 +161,8 @@
  * one short and Breaker takes its free cell, forced; Ck completes a set or
  * leaves two one-short sets with different free cells), "W" (a set is all
  * Maker's), "P A B A B .." (disjoint pairs, every surviving set holds one),
- * "E a/b" (the exact Erdős–Selfridge value, < 1), "D" (no surviving set),
+ * "E a/b" (the exact Erdős–Selfridge value, < 1), "L a/b" (the exact line
+ * potential, < 1), "D" (no surviving set),
  * "S d p" (this position is the image under perm p of the node d lines
  * earlier, whose subtree proves it; p = 0 is the identity).
  * The independent checker is certcheck.h.  No global state.
@@ -196,6 +205,7 @@ typedef struct {
   bool zones;                       /* relevance-zone pruning of Maker's moves (on) */
   bool mustplay;                    /* Maker's-support pruning of Breaker's moves (on) */
   bool shared;                      /* shared-pair closures (closure.h; on) */
+  bool lines;                       /* the line potential where the board has near-lines (on) */
   uint32_t pair_budget;             /* placements per shared-pairing search (default 1024) */
   uint32_t pair_ratio;              /* a shared pairing is searched for only where 100 x the
                                        surviving sets <= pair_ratio x the live cells (percent;

@@ -303,6 +303,13 @@ void sv_emit(Cert *c, Pos *p, bool maker, uint32_t depth, uint64_t *zone) {
     sv_zone_map(g, el, e->zone, WZONE);
     memcpy(zone, e->zone, sizeof e->zone);
     return;
+  case C_LINE:
+    sv_buf_putc(c->out, 'L');
+    es_out(c, e->es, g->K + 1);
+    sv_buf_putc(c->out, '\n');
+    sv_zone_map(g, el, e->zone, WZONE);
+    memcpy(zone, e->zone, sizeof e->zone);
+    return;
   case C_PAIR:
     sv_buf_putc(c->out, 'P');
     for (uint32_t i = 0; i < 2 * e->npair; i++) cell_out(c, e->pairs[i]);

@@ -214,6 +214,49 @@ static inline double pow2_neg(uint32_t n) {
   return x.d;
 }
 
+/* The line potential (solver.h says why it is a closure), scaled by
+ * 2^(K+1): a near-line T with no Breaker cell and u free cells weighs
+ * (u + 2) 2^-u, with one Breaker cell 2^-u, with more 0; a surviving set
+ * that is no near-line minus a cell weighs 2^-(its free cells) (usum).
+ * Maker to move: plus the largest gain of a free cell (a near-line's gain
+ * is u 2^-u, resp. 2^-u; a plain set's its weight). */
+static unsigned __int128 line_potential(const Game *g, const Pos *p, bool maker, unsigned __int128 usum) {
+  uint32_t S = g->K + 1;
+  unsigned __int128 val = usum;
+  for (uint32_t l = 0; l < g->nl; l++) {
+    uint32_t b = 0, u = 0;
+    for (uint32_t w = 0; w < g->W; w++)
+      b += (uint32_t)__builtin_popcountll(g->line[l][w] & p->b[w]),
+          u += (uint32_t)__builtin_popcountll(g->line[l][w] & ~p->b[w] & ~p->m[w]);
+    if (b == 0) val += (unsigned __int128)(u + 2) << (S - u);
+    else if (b == 1) val += (unsigned __int128)1 << (S - u);
+  }
+  if (!maker || val >= (unsigned __int128)1 << S) return val;
+  unsigned __int128 best = 0;
+  for (uint32_t c = 0; c < g->nc; c++) {
+    if (((p->b[c >> 6] | p->m[c >> 6]) >> (c & 63)) & 1) continue;
+    unsigned __int128 t = 0;
+    for (uint32_t k = g->lstart[c]; k < g->lstart[c + 1]; k++) {
+      uint32_t l = g->linc[k], b = 0, u = 0;
+      for (uint32_t w = 0; w < g->W; w++)
+        b += (uint32_t)__builtin_popcountll(g->line[l][w] & p->b[w]),
+            u += (uint32_t)__builtin_popcountll(g->line[l][w] & ~p->b[w] & ~p->m[w]);
+      if (b == 0) t += (unsigned __int128)u << (S - u);
+      else if (b == 1) t += (unsigned __int128)1 << (S - u);
+    }
+    for (uint32_t k = 0; k < g->deg[c]; k++) {
+      uint32_t i = g->inc[c][k], cnt = 0;
+      if (g->covered[i]) continue;
+      bool dead = false;
+      for (uint32_t w = 0; w < g->W; w++)
+        dead |= (g->set[i][w] & p->b[w]) != 0, cnt += (uint32_t)__builtin_popcountll(g->set[i][w] & ~p->m[w]);
+      if (!dead) t += (unsigned __int128)1 << (S - cnt);
+    }
+    if (t > best) best = t;
+  }
+  return val + best;
+}
+
 /* zones: Breaker's moves may be restricted to the zone of Maker's threat
  * sequence after a Breaker pass (the other moves lose to that sequence);
  * off where every move must be listed (certificates, the root). */
@@ -226,6 +269,7 @@ void sv_evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *e, b
   uint32_t nsurv = 0, nthreat = 0, t1 = 0, t2 = 0;
   uint64_t live[SW] = {0};
   unsigned __int128 sum = 0;
+  uint64_t usum = 0; /* the line potential's plain sets (near-lines: below) */
   for (uint32_t c = 0; c < g->nc; c++) s->weight[c] = 0;
   for (uint32_t i = 0; i < g->ns; i++) {
     bool dead = false;
@@ -255,6 +299,7 @@ void sv_evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *e, b
       }
     }
     if (g->es_ok) sum += (unsigned __int128)1 << (g->K - cnt);
+    if (g->nl && !g->covered[i]) usum += (uint64_t)1 << (g->K + 1 - cnt);
   }
   if (nthreat && g->threats) {
     if (maker) {
@@ -298,6 +343,14 @@ void sv_evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *e, b
       }
       if (val < one) {
         e->cls = C_ES, e->es = val;
+        memcpy(e->zone, live, sizeof live);
+        return;
+      }
+    }
+    if (g->nl) {
+      unsigned __int128 val = line_potential(g, p, maker, usum);
+      if (val < (unsigned __int128)1 << (g->K + 1)) {
+        e->cls = C_LINE, e->es = val;
         memcpy(e->zone, live, sizeof live);
         return;
       }

@@ -145,6 +145,13 @@ typedef struct {
   uint64_t escalate;    /* options.escalate */
   bool plain_clusters;  /* the plain cluster search (for comparison) */
   bool breaker_first;
+  /* near-lines (sv_game_init): sets T such that every |T|-1 of T's cells
+   * form a winning set (torus:n,n-1: the lines); the line potential
+   * (solver_eval.c) weighs them instead of their sets */
+  uint32_t nl;
+  uint64_t (*line)[SW];
+  uint32_t *lstart, *linc; /* cell -> near-lines, CSR */
+  uint8_t *covered;        /* per set: 1 if it is T minus a cell for a near-line T */
   char **names;         /* each cell's name (the certificate's spelling) */
   size_t bytes;         /* counted in the run's Budget (the sets and the byte tables) */
 } Game;
@@ -157,6 +164,7 @@ typedef enum {
   C_FORCED,     /* Breaker to move must take t1 */
   C_DEAD,       /* no surviving set */
   C_ES,         /* Erdős–Selfridge */
+  C_LINE,       /* the line potential (near-lines) */
   C_PAIR,       /* a pairing (private, or shared: closure.h) */
   C_VCF,        /* Maker to move wins by a sequence of threats starting at t1 */
 } Cls;

@@ -354,6 +354,7 @@ void sv_mid(Unit *u, Pos *p, bool maker, const Pos *key, uint32_t el, uint32_t t
   }
   case C_DEAD:
   case C_ES:
+  case C_LINE:
   case C_PAIR: store_disproved(u, key, el, e->zone); return;
   default: break;
   }

@@ -2,6 +2,8 @@
  * (contract in strategy.h). */
 #include "solve/strategy.h"
 
+#include "game/nearlines.h"
+
 #include <string.h>
 
 #include "plumbing/errors.h"
@@ -14,7 +16,7 @@
     goto fail;                                                        \
   } while (0)
 
-static const char KNOWN[] = "mbFBMRATWPEDS";
+static const char KNOWN[] = "mbFBMRATWPELDS";
 
 /* cells of the board by canonical name */
 static GHashTable *name_table(const MbBoard *b) {
@@ -215,7 +217,7 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
     if (!t) FAIL("certificate line %u: %s", L + 1, tw);
     if (!t[0] || strlen(t[0]) != 1 || !strchr(KNOWN, t[0][0])) {
       g_autofree char *s = in_escape(t[0] ? t[0] : "", 20);
-      FAIL("unknown node kind '%s' on certificate line %u: this reader knows m b F B M R T W P E D S", s, L + 1);
+      FAIL("unknown node kind '%s' on certificate line %u: this reader knows m b F B M R T W P E L D S", s, L + 1);
     }
     nd->op = t[0][0];
     if (nd->op == 'S') {
@@ -229,8 +231,8 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
           if (st->perm_ids[j] == (uint32_t)p) nd->perm = st->perm[j];
         if (!nd->perm) FAIL("certificate line %u: perm %u is not declared", L + 1, (uint32_t)p);
       }
-    } else if (nd->op == 'E') {
-      if (!t[1] || t[2]) FAIL("certificate line %u: want 'E a/b'", L + 1);
+    } else if (nd->op == 'E' || nd->op == 'L') {
+      if (!t[1] || t[2]) FAIL("certificate line %u: want '%c a/b'", L + 1, nd->op);
       nd->es = g_strdup(t[1]);
     } else {
       if (!cells_of(names, t + 1, tmp, nc + 1, &nd->n, &bad)) {
@@ -329,7 +331,7 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
         }
       else if (nd->op == 'P')
         for (uint32_t i = 0; i < nd->n; i++) nd->zone[nd->cells[i] / 64] |= UINT64_C(1) << (nd->cells[i] % 64);
-      else if (nd->op == 'E')
+      else if (nd->op == 'E' || nd->op == 'L')
         for (size_t e = 0; e < hg_ne(b->h); e++) {
           const uint32_t *c = hg_edge(b->h, e);
           size_t k = hg_edge_size(b->h, e);
@@ -390,7 +392,7 @@ static void follow(StPlay *p) {
   }
   char op = st->node[p->node].op;
   if (op == 'T') p->mode = ST_THREATS, p->tnext = 0, p->tstart = p->moves;
-  else if (op == 'P' || op == 'E' || op == 'D') p->mode = ST_CLOSURE;
+  else if (op == 'P' || op == 'E' || op == 'L' || op == 'D') p->mode = ST_CLOSURE;
   else p->mode = ST_TREE;
 }
 
@@ -447,6 +449,49 @@ static uint32_t first_free(const StPlay *p) {
     if (p->real[c] == MB_FREE) return c;
   return UINT32_MAX;
 }
+/* Breaker at an L leaf: the free cell of largest gain of the line
+ * potential (a near-line with no Breaker cell and u free cells gains
+ * u 2^-u, with one Breaker cell 2^-u; a surviving set that is no near-line
+ * minus a cell its weight 2^-(free cells)), exact, first on ties: the
+ * potential never rises under this move (solver.h) */
+static uint32_t line_move(const StPlay *p) {
+  const MbBoard *b = p->st->b;
+  uint32_t nc = b->ncells;
+  MbNearLines nl;
+  mb_near_lines(b->h, &nl);
+  uint32_t S = 0;
+  for (size_t e = 0; e < hg_ne(b->h); e++) S = MAX(S, (uint32_t)hg_edge_size(b->h, e) + 1);
+  uint32_t best = UINT32_MAX;
+  if (S <= 120) {
+    unsigned __int128 *w = g_new0(unsigned __int128, nc);
+    for (uint32_t l = 0; l < nl.n; l++) {
+      uint32_t nb = 0, u = 0;
+      for (uint32_t j = nl.start[l]; j < nl.start[l + 1]; j++)
+        nb += p->virt[nl.cells[j]] == MB_BREAKER, u += p->virt[nl.cells[j]] == MB_FREE;
+      if (nb > 1) continue;
+      unsigned __int128 g = nb ? (unsigned __int128)1 << (S - u) : (unsigned __int128)u << (S - u);
+      for (uint32_t j = nl.start[l]; j < nl.start[l + 1]; j++)
+        if (p->virt[nl.cells[j]] == MB_FREE) w[nl.cells[j]] += g;
+    }
+    for (size_t e = 0; e < hg_ne(b->h); e++) {
+      if (nl.covered[e]) continue;
+      const uint32_t *c = hg_edge(b->h, e);
+      size_t k = hg_edge_size(b->h, e);
+      uint32_t fr = 0;
+      bool dead = false;
+      for (size_t i = 0; i < k; i++) dead |= p->virt[c[i]] == MB_BREAKER, fr += p->virt[c[i]] == MB_FREE;
+      if (dead) continue;
+      for (size_t i = 0; i < k; i++)
+        if (p->virt[c[i]] == MB_FREE) w[c[i]] += (unsigned __int128)1 << (S - fr);
+    }
+    for (uint32_t c = 0; c < nc; c++)
+      if (p->virt[c] == MB_FREE && (best == UINT32_MAX || w[c] > w[best])) best = c;
+    g_free(w);
+  }
+  mb_near_lines_clear(&nl);
+  return best != UINT32_MAX ? best : first_free(p);
+}
+
 
 /* Breaker's move inside a closure leaf (see the contract) */
 static uint32_t closure_move(const StPlay *p) {
@@ -490,6 +535,7 @@ static uint32_t closure_move(const StPlay *p) {
     g_free(w);
     return best != UINT32_MAX ? best : first_free(p);
   }
+  if (nd->op == 'L') return line_move(p);
   return first_free(p);
 }
 

@@ -40,7 +40,8 @@
  *     leaf of k moves counts 2k-1, or 2k+1 when its last move leaves a
  *     double threat: Breaker blocks one, Maker takes the other; W counts 0);
  *     in a Breaker-win tree until a closure leaf (P E D count 0: from there
- *     the pairing, Erdős–Selfridge or nothing-left decides the game).
+ *     the pairing, Erdős–Selfridge, line potential or nothing-left decides
+ *     the game; L counts 0 too).
  *   Playing (StPlay).  st_play_new() starts at the certificate's position.
  *     The WINNER is the program, the LOSER the other side (a person, or a
  *     policy).  Moves alternate from the certificate's side to move.
@@ -60,7 +61,9 @@
  *     cell of an untouched pair, else any free cell); E takes the free cell
  *     of largest Erdős–Selfridge weight sum_{A ∋ v} 2^-|A free| over
  *     surviving sets (exact integers, first on ties; the potential never
- *     rises, so no set is completed); D any free cell.  Symmetry links are
+ *     rises, so no set is completed); L takes the free cell of largest gain
+ *     of the line potential (solver.h; the near-lines of game/nearlines.h;
+ *     exact, first on ties); D any free cell.  Symmetry links are
  *     followed by composing their permutations (tree frame -> board).
  *     st_play_over(): 0 while undecided; MB_MAKER when a set is all
  *     Maker's; MB_BREAKER when every set holds a Breaker cell or the board
@@ -81,14 +84,14 @@
 #include "game/pairing.h"
 
 typedef struct {
-  char op;               /* m b F B M R T W P E D S */
+  char op;               /* m b F B M R T W P E L D S */
   uint32_t n;            /* cells listed */
   uint32_t *cells;       /* board cell indices, tree frame */
   uint32_t *kid;         /* m b F: 1 entry; B M R: n entries; else NULL */
   uint32_t target;       /* S: the linked node */
   const uint32_t *perm;  /* S: target's position -> this node's (NULL = identity) */
   uint32_t perm_id;      /* S: the perm's ID (0 = identity) */
-  char *es;              /* E: "a/b" */
+  char *es;              /* E, L: "a/b" */
   uint32_t plies;        /* the longest game from here under the strategy */
   uint64_t *zone;        /* Breaker-win trees: the subtree's relevance zone (tree frame,
                             the rules of certcheck.c); an R node's unlisted Maker move

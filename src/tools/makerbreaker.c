@@ -349,6 +349,13 @@ static const char HELP_CERT[] =
     "    E a/b    the exact Erdős–Selfridge value, < 1: the sum of 2^-(free cells)\n"
     "             over surviving sets (plus the largest cell term if Maker moves);\n"
     "             a and b decimal, below 10^38 (any set size is checked exactly)\n"
+    "    L a/b    the exact line potential, < 1: over the near-lines (sets T\n"
+    "             whose every |T|-1 cells form a winning set, the lines of\n"
+    "             torus:n,n-1), (u+2)/2^u for T with u free cells and no Breaker\n"
+    "             cell, 1/2^u with one, 0 with more; plus 2^-(free cells) for\n"
+    "             each other surviving set; plus, if Maker moves, the largest\n"
+    "             gain of a free cell (u/2^u, 1/2^u, 2^-(free cells) per line or\n"
+    "             set through it); the checker finds the near-lines itself\n"
     "    D        every set holds a Breaker cell\n"
     "    S d p    this position is the image under perm p (0: the identity) of\n"
     "             the node d lines earlier, which the tree proves: the perm is\n"
@@ -392,7 +399,7 @@ static const char HELP_SOLVE[] =
     "makerbreaker solve BOARD [--breaker-first | --to-move maker|breaker] [--after MOVES]\n"
     "                         [--nodes N] [--seconds S] [--threads T] [--split 1|2]\n"
     "                         [--checkpoint FILE] [--cert FILE] [--json] [--exit-winner]\n"
-    "                         [--memory SIZE] [--no-zones] [--no-shared] [--pair-budget N] [--pair-ratio P] [--plain-clusters]\n"
+    "                         [--memory SIZE] [--no-zones] [--no-shared] [--no-lines] [--pair-budget N] [--pair-ratio P] [--plain-clusters]\n"
     "                         [--escalate N] [--reply-cap N]\n"
     "                         [--no-mustplay] [--all-moves [--cert-dir DIR]]\n"
     "makerbreaker solve BOARD --maker-moves N | --fastest [--cert-hold FILE]\n"
@@ -431,9 +438,11 @@ static const char HELP_SOLVE[] =
     "5040, solves one root class), Maker's threats\n"
     "(forced replies, double threats) and Breaker's closures (a private pairing by\n"
     "Hopcroft–Karp, a shared pairing where one pair may block several sets, the\n"
-    "exact Erdős–Selfridge bound, no surviving set).  Relevance zones: once a\n"
-    "Maker move is refuted, every Maker move outside the cells that refutation\n"
-    "rests on is refuted by it too ('R' nodes of the certificate).  Must-play:\n"
+    "exact Erdős–Selfridge bound, the line potential where every line minus a\n"
+    "cell is a winning set, as on torus:n,n-1, no surviving set).  Relevance\n"
+    "zones: once a Maker move is refuted, every Maker move outside the cells\n"
+    "that refutation rests on is refuted by it too ('R' nodes of the\n"
+    "certificate).  Must-play:\n"
     "once a Breaker reply is proved to lose, every Breaker reply outside the\n"
     "cells Maker's winning strategy may take (its support) loses too ('A' nodes).\n"
     "The work is split into UNITS, solved --threads T at a time (the answer and\n"
@@ -476,6 +485,9 @@ static const char HELP_SOLVE[] =
     "                  checkpoint kept) the same command can simply run again\n"
     "  --no-zones      no relevance-zone pruning of Maker's moves (for comparison)\n"
     "  --no-shared     no shared-pair closures (for comparison)\n"
+    "  --no-lines      no line potential (for comparison): the closure that\n"
+    "                  weighs a near-line (every line minus one cell a winning\n"
+    "                  set, as on torus:n,n-1) as one thing ('L' leaves)\n"
     "  --plain-clusters the shared-pair search as at the start of issue 36: no\n"
     "                  propagation of the clusters' cores, each cluster's fitting\n"
     "                  configurations recounted at every node (fewer pairings\n"
@@ -514,7 +526,7 @@ typedef struct {
   const char *board, *cert, *after, *kind, *out, *write;
   const char *nodes, *seconds, *threads, *checkpoint, *certout, *split, *to_move, *conflicts;
   const char *memory, *pair_budget, *pair_ratio, *escalate, *reply_cap, *cert_dir, *maker_moves, *cert_hold;
-  bool help, breaker_first, json, exit_winner, no_zones, no_shared, no_mustplay, all_moves, plain_clusters;
+  bool help, breaker_first, json, exit_winner, no_zones, no_shared, no_lines, no_mustplay, all_moves, plain_clusters;
   bool fastest, pg;
 } Args;
 
@@ -554,7 +566,7 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
       g_autofree char *key = g_strdup_printf(" %s ", name);
       if (!strstr(allowed, key)) return mb_bad("unknown option '%s'", shown);
       if (strcmp(name, "breaker-first") == 0 || strcmp(name, "json") == 0 || strcmp(name, "exit-winner") == 0 ||
-          strcmp(name, "no-zones") == 0 || strcmp(name, "no-shared") == 0 || strcmp(name, "all-moves") == 0 ||
+          strcmp(name, "no-zones") == 0 || strcmp(name, "no-shared") == 0 || strcmp(name, "no-lines") == 0 || strcmp(name, "all-moves") == 0 ||
           strcmp(name, "plain-clusters") == 0 || strcmp(name, "fastest") == 0 || strcmp(name, "pg") == 0 ||
           strcmp(name, "no-mustplay") == 0) {
         if (eq) return mb_bad("option '%s' takes no value", shown);
@@ -562,6 +574,7 @@ static int parse_args(int argc, char **argv, const char *allowed, int npos, Args
         else if (strcmp(name, "exit-winner") == 0) a->exit_winner = true;
         else if (strcmp(name, "no-zones") == 0) a->no_zones = true;
         else if (strcmp(name, "no-shared") == 0) a->no_shared = true;
+        else if (strcmp(name, "no-lines") == 0) a->no_lines = true;
         else if (strcmp(name, "plain-clusters") == 0) a->plain_clusters = true;
         else if (strcmp(name, "no-mustplay") == 0) a->no_mustplay = true;
         else if (strcmp(name, "all-moves") == 0) a->all_moves = true;
@@ -1257,7 +1270,7 @@ static int bounded_check(const MbBoard *b, const char *cert, BcReport *rep) {
 static int cmd_solve_bounded(const Args *a) {
   static const char *const not_here[] = {"threads", "split", "checkpoint", "cert-dir", "pair-budget", "pair-ratio", "escalate", "reply-cap", NULL};
   (void)not_here;
-  if (a->threads || a->split || a->checkpoint || a->cert_dir || a->pair_budget || a->pair_ratio || a->escalate || a->reply_cap || a->all_moves || a->no_zones ||
+  if (a->threads || a->split || a->checkpoint || a->cert_dir || a->pair_budget || a->pair_ratio || a->escalate || a->reply_cap || a->all_moves || a->no_zones || a->no_lines ||
       a->no_shared || a->no_mustplay || a->plain_clusters || a->json)
     return mb_bad("the bounded game (--maker-moves, --fastest, pg: boards) takes --after, --breaker-first, --to-move, "
                   "--nodes, --seconds, --memory, --cert, --cert-hold and --exit-winner only");
@@ -1425,7 +1438,7 @@ static int cmd_solve(int argc, char **argv) {
   Args a;
   int r = parse_args(argc, argv,
                      " after breaker-first nodes seconds threads split checkpoint cert json to-move exit-winner memory "
-                     "pair-budget pair-ratio no-zones no-shared no-mustplay all-moves cert-dir plain-clusters maker-moves fastest escalate "
+                     "pair-budget pair-ratio no-zones no-shared no-lines no-mustplay all-moves cert-dir plain-clusters maker-moves fastest escalate "
                      "reply-cap cert-hold ",
                      1, &a);
   if (r) return r;
@@ -1499,6 +1512,7 @@ static int cmd_solve(int argc, char **argv) {
   o.mustplay = !a.no_mustplay;
   o.all_moves = a.all_moves;
   o.shared = !a.no_shared;
+  o.lines = !a.no_lines;
   o.plain_clusters = a.plain_clusters;
   if ((r = check_out("--cert", a.certout))) return r;
   if ((r = check_out("--checkpoint", a.checkpoint))) return r;

@@ -235,6 +235,11 @@ static void closure_words(const StPlay *p, GString *out) {
     g_string_append_printf(out, "Breaker's Erdős–Selfridge closure: the sum of 2^-(free cells) over the surviving sets%s "
                                 "is %s < 1; Breaker takes the cell of largest weight each move",
                            p->maker_to_move ? " plus the largest cell term" : "", nd->es);
+  else if (nd->op == 'L')
+    g_string_append_printf(out, "Breaker's line potential: over the near-lines (every line minus one cell is a winning set), "
+                                "(u+2)/2^u for a line with u free cells and no Breaker cell, 1/2^u with one, plus 2^-(free cells) "
+                                "for any other surviving set%s, is %s < 1; Breaker takes the cell of largest gain each move",
+                           p->maker_to_move ? ", plus the largest cell gain" : "", nd->es);
   else if (nd->op == 'D')
     g_string_append(out, "every winning set holds a Breaker cell");
   else
