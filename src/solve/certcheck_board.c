@@ -10,13 +10,13 @@
 #include "solve/certcheck_int.h"
 #include "solve/certtok.h"
 
-static guint key_hash(gconstpointer p) {
+guint cc_key_hash(gconstpointer p) {
   const uint32_t *k = p;
   guint h = 5381;
   for (uint32_t i = 0; i <= k[0]; i++) h = h * 33u + k[i];
   return h;
 }
-static gboolean key_equal(gconstpointer a, gconstpointer b) {
+gboolean cc_key_equal(gconstpointer a, gconstpointer b) {
   const uint32_t *x = a, *y = b;
   return x[0] == y[0] && memcmp(x + 1, y + 1, x[0] * sizeof(uint32_t)) == 0;
 }
@@ -37,7 +37,7 @@ void cb_init(CcBoard *b) {
   b->index = g_hash_table_new(g_str_hash, g_str_equal);
   b->start = g_array_new(FALSE, FALSE, sizeof(uint32_t));
   b->cells = g_array_new(FALSE, FALSE, sizeof(uint32_t));
-  b->bykey = g_hash_table_new_full(key_hash, key_equal, g_free, NULL);
+  b->bykey = g_hash_table_new_full(cc_key_hash, cc_key_equal, g_free, NULL);
   uint32_t z = 0;
   g_array_append_val(b->start, z);
 }

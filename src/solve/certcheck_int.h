@@ -39,6 +39,8 @@ typedef struct {
 
 /* certcheck_board.c */
 uint32_t *cc_make_key(const uint32_t *c, uint32_t n); /* n, then the cells sorted; g_free */
+guint cc_key_hash(gconstpointer key);                 /* such keys in a GHashTable */
+gboolean cc_key_equal(gconstpointer a, gconstpointer b);
 void cb_init(CcBoard *b);
 void cb_clear(CcBoard *b);
 uint32_t cb_nsets(const CcBoard *b);

@@ -31,16 +31,6 @@ struct CcLines {
   uint32_t *sinc;
 };
 
-static guint key_hash(gconstpointer p) {
-  const uint32_t *k = p;
-  guint h = 2166136261u;
-  for (uint32_t i = 0; i <= k[0]; i++) h = (h ^ k[i]) * 16777619u;
-  return h;
-}
-static gboolean key_equal(gconstpointer a, gconstpointer b) {
-  const uint32_t *x = a, *y = b;
-  return x[0] == y[0] && memcmp(x + 1, y + 1, x[0] * sizeof(uint32_t)) == 0;
-}
 /* the key (count, then the cells sorted) of c[0..n-1] without position skip */
 static uint32_t *key_without(const uint32_t *c, uint32_t n, uint32_t skip) {
   uint32_t *tmp = g_new(uint32_t, n + 1), m = 0;
@@ -60,8 +50,8 @@ CcLines *cc_lines_new(const CcBoard *B) {
   uint32_t zero = 0;
   g_array_append_val(L->start, zero);
   /* (k-1 cells) -> the first set filed there + 1, and the cell it left out */
-  GHashTable *rest = g_hash_table_new_full(key_hash, key_equal, g_free, g_free);
-  GHashTable *seen = g_hash_table_new_full(key_hash, key_equal, g_free, NULL);
+  GHashTable *rest = g_hash_table_new_full(cc_key_hash, cc_key_equal, g_free, g_free);
+  GHashTable *seen = g_hash_table_new_full(cc_key_hash, cc_key_equal, g_free, NULL);
   for (uint32_t s = 0; s < ns; s++) {
     uint32_t k;
     const uint32_t *c = cb_set(B, s, &k);

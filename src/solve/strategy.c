@@ -449,6 +449,23 @@ static uint32_t first_free(const StPlay *p) {
     if (p->real[c] == MB_FREE) return c;
   return UINT32_MAX;
 }
+/* w[c] += 2^(S - free cells) over the surviving sets through each free
+ * cell c of the virtual position (skipping the sets marked in skip) */
+static void set_weights(const StPlay *p, const uint8_t *skip, uint32_t S, unsigned __int128 *w) {
+  const MbBoard *b = p->st->b;
+  for (size_t e = 0; e < hg_ne(b->h); e++) {
+    if (skip && skip[e]) continue;
+    const uint32_t *c = hg_edge(b->h, e);
+    size_t k = hg_edge_size(b->h, e);
+    uint32_t fr = 0;
+    bool dead = false;
+    for (size_t i = 0; i < k; i++) dead |= p->virt[c[i]] == MB_BREAKER, fr += p->virt[c[i]] == MB_FREE;
+    if (dead) continue;
+    for (size_t i = 0; i < k; i++)
+      if (p->virt[c[i]] == MB_FREE) w[c[i]] += (unsigned __int128)1 << (S - fr);
+  }
+}
+
 /* Breaker at an L leaf: the free cell of largest gain of the line
  * potential (a near-line with no Breaker cell and u free cells gains
  * u 2^-u, with one Breaker cell 2^-u; a surviving set that is no near-line
@@ -473,17 +490,7 @@ static uint32_t line_move(const StPlay *p) {
       for (uint32_t j = nl.start[l]; j < nl.start[l + 1]; j++)
         if (p->virt[nl.cells[j]] == MB_FREE) w[nl.cells[j]] += g;
     }
-    for (size_t e = 0; e < hg_ne(b->h); e++) {
-      if (nl.covered[e]) continue;
-      const uint32_t *c = hg_edge(b->h, e);
-      size_t k = hg_edge_size(b->h, e);
-      uint32_t fr = 0;
-      bool dead = false;
-      for (size_t i = 0; i < k; i++) dead |= p->virt[c[i]] == MB_BREAKER, fr += p->virt[c[i]] == MB_FREE;
-      if (dead) continue;
-      for (size_t i = 0; i < k; i++)
-        if (p->virt[c[i]] == MB_FREE) w[c[i]] += (unsigned __int128)1 << (S - fr);
-    }
+    set_weights(p, nl.covered, S, w);
     for (uint32_t c = 0; c < nc; c++)
       if (p->virt[c] == MB_FREE && (best == UINT32_MAX || w[c] > w[best])) best = c;
     g_free(w);
@@ -519,16 +526,7 @@ static uint32_t closure_move(const StPlay *p) {
     for (size_t e = 0; e < ns; e++) K = MAX(K, (uint32_t)hg_edge_size(b->h, e));
     if (K > 120) return first_free(p);
     unsigned __int128 *w = g_new0(unsigned __int128, nc);
-    for (size_t e = 0; e < ns; e++) {
-      const uint32_t *c = hg_edge(b->h, e);
-      size_t k = hg_edge_size(b->h, e);
-      uint32_t fr = 0;
-      bool dead = false;
-      for (size_t i = 0; i < k; i++) dead |= p->virt[c[i]] == MB_BREAKER, fr += p->virt[c[i]] == MB_FREE;
-      if (dead) continue;
-      for (size_t i = 0; i < k; i++)
-        if (p->virt[c[i]] == MB_FREE) w[c[i]] += (unsigned __int128)1 << (K - fr);
-    }
+    set_weights(p, NULL, K, w);
     uint32_t best = UINT32_MAX;
     for (uint32_t c = 0; c < nc; c++)
       if (p->virt[c] == MB_FREE && (best == UINT32_MAX || w[c] > w[best])) best = c;
