@@ -269,7 +269,8 @@ void sv_evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *e, b
   uint32_t nsurv = 0, nthreat = 0, t1 = 0, t2 = 0;
   uint64_t live[SW] = {0};
   unsigned __int128 sum = 0;
-  uint64_t usum = 0; /* the line potential's plain sets (near-lines: below) */
+  unsigned __int128 usum = 0; /* the line potential's plain sets (near-lines: below; 128 bits: up
+                               * to 2^14 sets of 2^59 each, one-short sets, would overflow 64) */
   for (uint32_t c = 0; c < g->nc; c++) s->weight[c] = 0;
   for (uint32_t i = 0; i < g->ns; i++) {
     bool dead = false;
@@ -299,7 +300,7 @@ void sv_evaluate(const Game *g, const Pos *p, bool maker, Scratch *s, Eval *e, b
       }
     }
     if (g->es_ok) sum += (unsigned __int128)1 << (g->K - cnt);
-    if (g->nl && !g->covered[i]) usum += (uint64_t)1 << (g->K + 1 - cnt);
+    if (g->nl && !g->covered[i]) usum += (unsigned __int128)1 << (g->K + 1 - cnt);
   }
   if (nthreat && g->threats) {
     if (maker) {
