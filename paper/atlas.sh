@@ -198,7 +198,8 @@ awk -F'\t' "$ESC"'
     printf "\\def\\atlaslines{%%\n"
     if (!m) printf "No line of play was run in this build.\n"
     else {
-      printf "\\begin{center}\\small\n\\begin{tabular}{@{}llrrrrr@{}}\n\\toprule\n"
+      printf "The decided lines are in Table~\\ref{tab:atlas-lines}.\n"
+      printf "\\begin{table}[tbp]\n\\centering\\small\n\\begin{tabular}{@{}llrrrrr@{}}\n\\toprule\n"
       printf "board & line & winner & expansions & tree nodes & CPU (s) & peak RSS (MB) \\\\\n\\midrule\n"
       for (i = 1; i <= m; i++) { split(ls[i], q, SUBSEP); b = q[1]; mv = q[2]; o = v[b, mv, "outcome"]
         printf "%s & %s & %s & %s & %s & %s & %s \\\\\n", (b == pb ? "" : nm(b)), line(mv),
@@ -207,7 +208,7 @@ awk -F'\t' "$ESC"'
           (v[b, mv, "peak_rss_kb"] == "" ? "--" : sprintf("%.0f", v[b, mv, "peak_rss_kb"] / 1024))
         pb = b
         if (v[b, mv, "cpu_seconds"] == "" && v[b, mv, "wall_seconds"] != "") { nw++; ww += v[b, mv, "wall_seconds"]; wt = v[b, mv, "threads"] } }
-      printf "\\bottomrule\n\\end{tabular}\n\\end{center}\n"
+      printf "\\bottomrule\n\\end{tabular}\n\\caption{The lines of play of the campaign: the board, the moves that open the line, the winner, the solver'"'"'s expansions, the node lines of the checked tree, the CPU-seconds and the peak resident memory of its run.}\n\\label{tab:atlas-lines}\n\\end{table}\n"
       if (nw) printf "The CPU time of %d of these lines was not recorded by their run; it took %s seconds of wall-clock time on %d threads, so at most %s CPU-seconds.\n", nw, secs(ww), wt, secs(ww * wt)
     }
     printf "}\n\\def\\atlaslinetheorem{%%\n"
