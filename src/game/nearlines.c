@@ -2,7 +2,7 @@
  * k cells meeting in k - 1 cells span a candidate T of k + 1 cells (both
  * contain the first cell of one of them, so the edges through that cell
  * are the only ones to compare with); T is kept when each of its k + 1
- * subsets of k cells is an edge. */
+ * subsets of k cells is an edge (hg_has_edge_bits). */
 #include "game/nearlines.h"
 
 #include <glib.h>
@@ -12,18 +12,6 @@
 static int cmp_u32(const void *a, const void *b) {
   uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
   return (x > y) - (x < y);
-}
-
-/* the edge through `via` whose cells are exactly s[0..k-1] (sorted) */
-static bool is_edge(const Hypergraph *h, const uint32_t *s, uint32_t k, uint32_t via, uint32_t *tmp) {
-  const uint32_t *inc = hg_incident(h, via);
-  for (size_t i = 0; i < hg_degree(h, via); i++) {
-    if (hg_edge_size(h, inc[i]) != k) continue;
-    memcpy(tmp, hg_edge(h, inc[i]), k * sizeof(uint32_t));
-    qsort(tmp, k, sizeof(uint32_t), cmp_u32);
-    if (memcmp(tmp, s, k * sizeof(uint32_t)) == 0) return true;
-  }
-  return false;
 }
 
 uint32_t mb_near_lines(const Hypergraph *h, MbNearLines *nl) {
@@ -36,8 +24,9 @@ uint32_t mb_near_lines(const Hypergraph *h, MbNearLines *nl) {
   if (ne <= MB_NEAR_MAX_EDGES) {
     size_t K = 0;
     for (size_t e = 0; e < ne; e++) K = MAX(K, hg_edge_size(h, e));
-    uint32_t *a = g_new(uint32_t, K + 2), *b = g_new(uint32_t, K + 2), *t = g_new(uint32_t, K + 2),
-             *s = g_new(uint32_t, K + 2), *tmp = g_new(uint32_t, K + 2);
+    uint32_t *a = g_new(uint32_t, K + 2), *b = g_new(uint32_t, K + 2), *t = g_new(uint32_t, K + 2);
+    size_t W = hg_words(h);
+    uint64_t *s = g_new(uint64_t, W);
     for (size_t e = 0; e < ne; e++) {
       uint32_t k = (uint32_t)hg_edge_size(h, e);
       if (k < 2) continue;
@@ -65,10 +54,10 @@ uint32_t mb_near_lines(const Hypergraph *h, MbNearLines *nl) {
         if (known) continue;
         bool all = true;
         for (uint32_t z = 0; z <= k && all; z++) {
-          uint32_t m = 0;
+          memset(s, 0, W * sizeof(uint64_t));
           for (uint32_t j = 0; j <= k; j++)
-            if (j != z) s[m++] = t[j];
-          all = is_edge(h, s, k, s[0], tmp);
+            if (j != z) bs_set(s, t[j]);
+          all = hg_has_edge_bits(h, s);
         }
         if (!all) continue;
         g_array_append_vals(cells, t, k + 1);
@@ -93,7 +82,7 @@ uint32_t mb_near_lines(const Hypergraph *h, MbNearLines *nl) {
         nl->covered[e] = x == k;
       }
     }
-    g_free(a), g_free(b), g_free(t), g_free(s), g_free(tmp);
+    g_free(a), g_free(b), g_free(t), g_free(s);
   }
   nl->start = (uint32_t *)(void *)g_array_free(start, FALSE);
   nl->cells = (uint32_t *)(void *)g_array_free(cells, FALSE);

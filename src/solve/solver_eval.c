@@ -218,42 +218,42 @@ static inline double pow2_neg(uint32_t n) {
  * 2^(K+1): a near-line T with no Breaker cell and u free cells weighs
  * (u + 2) 2^-u, with one Breaker cell 2^-u, with more 0; a surviving set
  * that is no near-line minus a cell weighs 2^-(its free cells) (usum).
- * Maker to move: plus the largest gain of a free cell (a near-line's gain
- * is u 2^-u, resp. 2^-u; a plain set's its weight). */
+ * Maker to move, when the sum is below 1: plus the largest gain of a free
+ * cell, each near-line and plain set adding its gain (u 2^-u, resp. 2^-u;
+ * its weight) to its free cells in one pass. */
+static void line_counts(const Game *g, const Pos *p, uint32_t l, uint32_t *b, uint32_t *u) {
+  *b = *u = 0;
+  for (uint32_t w = 0; w < g->W; w++)
+    *b += (uint32_t)__builtin_popcountll(g->line[l][w] & p->b[w]),
+        *u += (uint32_t)__builtin_popcountll(g->line[l][w] & ~p->b[w] & ~p->m[w]);
+}
+static void add_to_free(const Game *g, const Pos *p, const uint64_t *x, unsigned __int128 v, unsigned __int128 *gain) {
+  for (uint32_t w = 0; w < g->W; w++)
+    for (uint64_t f = x[w] & ~p->b[w] & ~p->m[w]; f; f &= f - 1) gain[w * 64 + (uint32_t)__builtin_ctzll(f)] += v;
+}
 static unsigned __int128 line_potential(const Game *g, const Pos *p, bool maker, unsigned __int128 usum) {
-  uint32_t S = g->K + 1;
+  uint32_t S = g->K + 1, b, u;
   unsigned __int128 val = usum;
   for (uint32_t l = 0; l < g->nl; l++) {
-    uint32_t b = 0, u = 0;
-    for (uint32_t w = 0; w < g->W; w++)
-      b += (uint32_t)__builtin_popcountll(g->line[l][w] & p->b[w]),
-          u += (uint32_t)__builtin_popcountll(g->line[l][w] & ~p->b[w] & ~p->m[w]);
+    line_counts(g, p, l, &b, &u);
     if (b == 0) val += (unsigned __int128)(u + 2) << (S - u);
     else if (b == 1) val += (unsigned __int128)1 << (S - u);
   }
   if (!maker || val >= (unsigned __int128)1 << S) return val;
-  unsigned __int128 best = 0;
-  for (uint32_t c = 0; c < g->nc; c++) {
-    if (((p->b[c >> 6] | p->m[c >> 6]) >> (c & 63)) & 1) continue;
-    unsigned __int128 t = 0;
-    for (uint32_t k = g->lstart[c]; k < g->lstart[c + 1]; k++) {
-      uint32_t l = g->linc[k], b = 0, u = 0;
-      for (uint32_t w = 0; w < g->W; w++)
-        b += (uint32_t)__builtin_popcountll(g->line[l][w] & p->b[w]),
-            u += (uint32_t)__builtin_popcountll(g->line[l][w] & ~p->b[w] & ~p->m[w]);
-      if (b == 0) t += (unsigned __int128)u << (S - u);
-      else if (b == 1) t += (unsigned __int128)1 << (S - u);
-    }
-    for (uint32_t k = 0; k < g->deg[c]; k++) {
-      uint32_t i = g->inc[c][k], cnt = 0;
-      if (g->covered[i]) continue;
-      bool dead = false;
-      for (uint32_t w = 0; w < g->W; w++)
-        dead |= (g->set[i][w] & p->b[w]) != 0, cnt += (uint32_t)__builtin_popcountll(g->set[i][w] & ~p->m[w]);
-      if (!dead) t += (unsigned __int128)1 << (S - cnt);
-    }
-    if (t > best) best = t;
+  unsigned __int128 gain[MB_SOLVE_MAX_CELLS] = {0}, best = 0;
+  for (uint32_t l = 0; l < g->nl; l++) {
+    line_counts(g, p, l, &b, &u);
+    if (b <= 1) add_to_free(g, p, g->line[l], (unsigned __int128)(b ? 1 : u) << (S - u), gain);
   }
+  for (uint32_t i = 0; i < g->ns; i++) {
+    if (g->covered[i]) continue;
+    bool dead = false;
+    uint32_t cnt = 0;
+    for (uint32_t w = 0; w < g->W; w++)
+      dead |= (g->set[i][w] & p->b[w]) != 0, cnt += (uint32_t)__builtin_popcountll(g->set[i][w] & ~p->m[w]);
+    if (!dead) add_to_free(g, p, g->set[i], (unsigned __int128)1 << (S - cnt), gain);
+  }
+  for (uint32_t c = 0; c < g->nc; c++) best = gain[c] > best ? gain[c] : best;
   return val + best;
 }
 

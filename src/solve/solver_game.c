@@ -14,22 +14,15 @@
 #include "game/nearlines.h"
 #include "plumbing/errors.h"
 
-/* the near-lines (game/nearlines.h) as bitsets, with their incidences */
+/* the near-lines (game/nearlines.h) as bitsets */
 static void find_lines(Game *g) {
   MbNearLines nl;
   mb_near_lines(g->board->h, &nl);
   g->nl = nl.n;
   g->covered = nl.covered, nl.covered = NULL;
   g->line = g_malloc0(sizeof(uint64_t[SW]) * (g->nl + 1));
-  g->lstart = g_new0(uint32_t, g->nc + 1);
   for (uint32_t l = 0; l < g->nl; l++)
-    for (uint32_t j = nl.start[l]; j < nl.start[l + 1]; j++) put(g->line[l], nl.cells[j]), g->lstart[nl.cells[j] + 1]++;
-  for (uint32_t c = 0; c < g->nc; c++) g->lstart[c + 1] += g->lstart[c];
-  g->linc = g_new(uint32_t, g->lstart[g->nc] + 1);
-  uint32_t *fill = g_memdup2(g->lstart, (g->nc + 1) * sizeof(uint32_t));
-  for (uint32_t l = 0; l < g->nl; l++)
-    for (uint32_t j = nl.start[l]; j < nl.start[l + 1]; j++) g->linc[fill[nl.cells[j]]++] = l;
-  g_free(fill);
+    for (uint32_t j = nl.start[l]; j < nl.start[l + 1]; j++) put(g->line[l], nl.cells[j]);
   mb_near_lines_clear(&nl);
 }
 
@@ -119,7 +112,7 @@ void sv_game_clear(Game *g, Budget *m) {
   g_free(g->tab), sv_give(m, g->bytes);
   for (uint32_t c = 0; g->names && c < g->nc; c++) g_free(g->names[c]);
   g_free(g->names);
-  g_free(g->line), g_free(g->lstart), g_free(g->linc), g_free(g->covered);
+  g_free(g->line), g_free(g->covered);
   mb_group_free(g->G);
 }
 

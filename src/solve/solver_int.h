@@ -150,7 +150,6 @@ typedef struct {
    * (solver_eval.c) weighs them instead of their sets */
   uint32_t nl;
   uint64_t (*line)[SW];
-  uint32_t *lstart, *linc; /* cell -> near-lines, CSR */
   uint8_t *covered;        /* per set: 1 if it is T minus a cell for a near-line T */
   char **names;         /* each cell's name (the certificate's spelling) */
   size_t bytes;         /* counted in the run's Budget (the sets and the byte tables) */

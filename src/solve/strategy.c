@@ -2,7 +2,6 @@
  * (contract in strategy.h). */
 #include "solve/strategy.h"
 
-#include "game/nearlines.h"
 
 #include <string.h>
 
@@ -353,6 +352,12 @@ Strategy *st_read(const MbBoard *b, const char *text, GError **err) {
   }
   g_array_free(stack, TRUE);
   g_hash_table_destroy(names);
+  bool has_l = false; /* L leaves: the near-lines, found once for the player */
+  for (uint32_t i = 0; i < st->nnodes; i++) has_l |= st->node[i].op == 'L';
+  if (has_l) {
+    st->near = g_new0(MbNearLines, 1);
+    mb_near_lines(b->h, st->near);
+  }
   return st;
 fail:
   g_array_free(stack, TRUE);
@@ -369,6 +374,7 @@ void st_free(Strategy *st) {
   for (uint32_t i = 0; i < st->nperms; i++) g_free(st->perm[i]);
   g_free(st->perm);
   g_free(st->perm_ids);
+  if (st->near) mb_near_lines_clear(st->near), g_free(st->near);
   mb_position_clear(&st->root);
   g_free(st);
 }
@@ -473,29 +479,27 @@ static void set_weights(const StPlay *p, const uint8_t *skip, uint32_t S, unsign
  * potential never rises under this move (solver.h) */
 static uint32_t line_move(const StPlay *p) {
   const MbBoard *b = p->st->b;
+  const MbNearLines *nl = p->st->near;
   uint32_t nc = b->ncells;
-  MbNearLines nl;
-  mb_near_lines(b->h, &nl);
   uint32_t S = 0;
   for (size_t e = 0; e < hg_ne(b->h); e++) S = MAX(S, (uint32_t)hg_edge_size(b->h, e) + 1);
   uint32_t best = UINT32_MAX;
   if (S <= 120) {
     unsigned __int128 *w = g_new0(unsigned __int128, nc);
-    for (uint32_t l = 0; l < nl.n; l++) {
+    for (uint32_t l = 0; l < nl->n; l++) {
       uint32_t nb = 0, u = 0;
-      for (uint32_t j = nl.start[l]; j < nl.start[l + 1]; j++)
-        nb += p->virt[nl.cells[j]] == MB_BREAKER, u += p->virt[nl.cells[j]] == MB_FREE;
+      for (uint32_t j = nl->start[l]; j < nl->start[l + 1]; j++)
+        nb += p->virt[nl->cells[j]] == MB_BREAKER, u += p->virt[nl->cells[j]] == MB_FREE;
       if (nb > 1) continue;
       unsigned __int128 g = nb ? (unsigned __int128)1 << (S - u) : (unsigned __int128)u << (S - u);
-      for (uint32_t j = nl.start[l]; j < nl.start[l + 1]; j++)
-        if (p->virt[nl.cells[j]] == MB_FREE) w[nl.cells[j]] += g;
+      for (uint32_t j = nl->start[l]; j < nl->start[l + 1]; j++)
+        if (p->virt[nl->cells[j]] == MB_FREE) w[nl->cells[j]] += g;
     }
-    set_weights(p, nl.covered, S, w);
+    set_weights(p, nl->covered, S, w);
     for (uint32_t c = 0; c < nc; c++)
       if (p->virt[c] == MB_FREE && (best == UINT32_MAX || w[c] > w[best])) best = c;
     g_free(w);
   }
-  mb_near_lines_clear(&nl);
   return best != UINT32_MAX ? best : first_free(p);
 }
 

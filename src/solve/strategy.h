@@ -81,6 +81,7 @@
 #include <stdint.h>
 
 #include "game/boardspec.h"
+#include "game/nearlines.h"
 #include "game/pairing.h"
 
 typedef struct {
@@ -111,6 +112,7 @@ typedef struct {
   uint32_t nperms;
   uint32_t **perm;       /* each declared perm: image of every cell */
   uint32_t *perm_ids;
+  MbNearLines *near;     /* the board's near-lines when the tree has an L leaf, else NULL */
 } Strategy;
 
 Strategy *st_read(const MbBoard *b, const char *text, GError **err);
