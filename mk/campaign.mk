@@ -141,6 +141,20 @@ ATLAS_OPEN         ?= torus:7,6/maker torus:7,6/breaker \
 ATLAS_OPEN_SECONDS ?= 240
 campaign-atlas-open: | $(BIN)/makerbreaker
 	@sh mk/atlas-open.sh $(BIN) $(ATLAS_DIR) $(ATLAS_OPEN_SECONDS) $(THREADS) $(ATLAS_OPEN)
+# how the cost of an open game grows back along a line of play
+# (mk/atlas-depth.sh): each of ATLAS_DEPTH (BOARD/SIDE@MOVES) solved after
+# its whole line, then two moves earlier, and so on until a position stays
+# open within ATLAS_DEPTH_SECONDS of wall clock on $(THREADS) threads and
+# the solver's --memory ATLAS_DEPTH_MEMORY; rows in $(ATLAS_DIR)/depth.tsv
+# and depth-times.tsv.  The lines: both sides
+# take a cell of largest gain in the line potential (doc/makerbreaker.md),
+# ties to the first cell in the order x, then y.
+ATLAS_DEPTH ?= torus:8,7/breaker@B:0,0+M:1,2+B:5,6+M:1,3+B:1,4+M:0,2+B:2,2+M:4,6 \
+  torus:7,6/breaker@B:0,0+M:1,2+B:1,3+M:2,1+B:6,4+M:3,2+B:2,3+M:0,6+B:5,4+M:4,2+B:6,2+M:1,5+B:5,1+M:3,0+B:4,6+M:3,3
+ATLAS_DEPTH_SECONDS ?= 600
+ATLAS_DEPTH_MEMORY  ?= default
+campaign-atlas-depth: | $(BIN)/makerbreaker
+	@sh mk/atlas-depth.sh $(BIN) $(ATLAS_DIR) $(ATLAS_DEPTH_SECONDS) $(THREADS) $(ATLAS_DEPTH_MEMORY) $(ATLAS_DEPTH)
 campaign-atlas-probes: | $(ATLAS_BIN)
 	@mkdir -p $(ATLAS_DIR)/certs
 	@$(call atlas_step,probes,)
@@ -154,4 +168,4 @@ $(OUT)/results/games-atlas.tsv: $(wildcard campaigns/atlas/lines.tsv campaigns/a
 $(OUT)/certs:
 	@mkdir -p $@
 
-.PHONY: campaign-atlas campaign-atlas-probes campaign-atlas-lines campaign-atlas-open
+.PHONY: campaign-atlas campaign-atlas-probes campaign-atlas-lines campaign-atlas-open campaign-atlas-depth

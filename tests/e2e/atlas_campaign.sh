@@ -134,4 +134,29 @@ refuses opn "is not BOARD/maker or BOARD/breaker" ATLAS_OPEN='mnk:5,5,4'
 printf 'key\tvalue\ncommit\t0123456789\nstarted_utc\t2026-01-01T00:00:00Z\nfinished_utc\t2026-01-01T00:01:00Z\nthreads\t1\nmachine\ttest machine\n' >"$tmp/o/run.tsv"
 sh paper/atlas-open.sh "$tmp/o" | grep -q '^\\texttt{5\^3} & Breaker & open & ' || die "the report's table has no open row for 5^3"
 echo "  open games: a decided game checked, an open one measured, a rerun skipped, a bad game refused; the report's table"
+# the depth step: a line solved backwards to its first move (each position's
+# certificate accepted), one stopped at its first open position, a rerun
+# that solves nothing again, a bad profile refused, the report's table and
+# the figure's data
+dep() { $MAKE --no-print-directory campaign-atlas-depth SANITIZE="${SANITIZE:-0}" DEBUG="${DEBUG:-0}" THREADS=1 \
+  ATLAS_DIR="$tmp/d" ATLAS_DEPTH_SECONDS=1 ATLAS_DEPTH_MEMORY=1G "$@"; }
+dprof='mnk:5,5,4/maker@M:3,3+B:2,2+M:2,3+B:4,3 5^3/breaker@B:1,1,1+M:3,3,3+B:1,1,2+M:3,3,2'
+dep ATLAS_DEPTH="$dprof" >"$tmp/d1.log" 2>&1 || { tail "$tmp/d1.log"; die "campaign-atlas-depth failed"; }
+for k in 4 2 0; do
+  grep -q "^MB14	mnk:5,5,4/maker/depth/$k/outcome	maker$" "$tmp/d/depth.tsv" || die "mnk:5,5,4 after $k moves is not a Maker win"
+  xzcat "$tmp/d/depth/mnk_5_5_4_maker_$k.cert.xz" >"$tmp/d.cert" && $M check mnk:5,5,4 "$tmp/d.cert" | grep -q '^valid: ' ||
+    die "the depth step's certificate after $k moves is not accepted"
+done
+grep -q $'^MB14\t5^3/breaker/depth/4/outcome\topen$' "$tmp/d/depth.tsv" || die "5^3 after 4 moves is not open at one second"
+grep -q '5^3/breaker/depth/2/' "$tmp/d/depth.tsv" && die "the depth step went back past an open position"
+grep -q $'^MB14\t5^3/breaker/depth/4/peak_rss_kb\t[1-9][0-9]*$' "$tmp/d/depth-times.tsv" || die "no peak RSS for 5^3 after 4 moves"
+rerun_skips dep "$tmp/d/depth.tsv" 'is measured' 2 ATLAS_DEPTH="$dprof"
+refuses dep "with the first move SIDE's" ATLAS_DEPTH='mnk:5,5,4/maker@B:3,3'
+refuses dep "is not a line of moves" ATLAS_DEPTH='mnk:5,5,4/maker@M:3,3+'
+refuses dep "is not a size" ATLAS_DEPTH='mnk:5,5,4/maker@M:3,3' ATLAS_DEPTH_MEMORY=lots
+printf 'key\tvalue\ncommit\t0123456789\nstarted_utc\t2026-01-01T00:00:00Z\nfinished_utc\t2026-01-01T00:01:00Z\nthreads\t1\nmachine\ttest machine\n' >"$tmp/d/run.tsv"
+sh paper/atlas-depth.sh "$tmp/d" | grep -q '^ & 2 & Maker wins & ' || die "the report's table has no row for mnk:5,5,4 after 2 moves"
+sh paper/atlas-depth.sh "$tmp/d" | grep -q 'after 4 moves stayed open' || die "the report does not name 5^3's first open position"
+[ "$(sh paper/atlas-depth.sh --dat "$tmp/d" | grep -c '^[0-9]')" -eq 4 ] || die "the figure's data does not have the four positions"
+echo "  depth: a line solved back to its first move and checked, one stopped at an open position, a rerun skipped, bad profiles refused; the report's table and figure data"
 echo "atlas_campaign: ok"
