@@ -41,6 +41,7 @@ for pr in "$@"; do
   esac
 done
 mkdir -p "$dir/depth"
+. "$(dirname "$0")/atlas-run.sh"
 tag() { printf '%s' "$1" | tr '^:,;@+/' '_______'; }
 for pr in $profiles; do
   game=${pr%%@*} line=${pr#*@}
@@ -70,20 +71,9 @@ for pr in $profiles; do
     rc=0
     nice /usr/bin/time -f '%e %U %S %M' -o "$out.time" "$bin/makerbreaker" "$@" \
       --seconds "$secs" --threads "$threads" --cert "$out.cert.tmp" >"$out.out" || rc=$?
-    # 0: decided (certificate written); 4: unknown (the clock); else a failure
-    [ "$rc" -eq 0 ] || [ "$rc" -eq 4 ] || { echo "atlas-depth: makerbreaker solve failed ($rc) on $game after $k moves" >&2; exit 1; }
-    oc=$(sed -n 's/^outcome: \(Maker\|Breaker\) wins$/\1/p' "$out.out" | tr 'A-Z' 'a-z')
-    n=$(sed -n 's/^nodes: \([0-9]*\);.*/\1/p' "$out.out")
-    [ -n "$n" ] || { echo "atlas-depth: no node count in $out.out" >&2; exit 1; }
-    tm=$(awk 'NF == 4 && $1 ~ /^[0-9.]+$/ { printf "%.1f %.1f %d", $1, $2 + $3, $4 }' "$out.time")
-    [ -n "$tm" ] || { echo "atlas-depth: no time in $out.time" >&2; exit 1; }
-    w=${tm%% *} r=${tm##* } c=${tm#* }
-    c=${c%% *}
+    atlas_run_read "atlas-depth: $game after $k moves" "$out" "$rc"
     if [ -n "$oc" ]; then
-      "$bin/makerbreaker" check "$board" "$out.cert.tmp" >"$out.check" ||
-        { echo "atlas-depth: $game after $k moves: the certificate is rejected (see $out.check)" >&2; exit 1; }
-      mv "$out.cert.tmp" "$out.cert"
-      xz -f "$out.cert"
+      atlas_run_keep "atlas-depth: $game after $k moves" "$bin" "$board" "$out"
       printf 'MB14\t%s/%s/outcome\t%s\nMB14\t%s/%s/nodes\t%s\nMB14\t%s/%s/check\tcertcheck-replay\n' \
         "$key" "$k" "$oc" "$key" "$k" "$n" "$key" "$k" >>"$base.rows.tmp"
     else

@@ -27,6 +27,7 @@ for game in "$@"; do
   case $game in */maker | */breaker) ;; *) echo "atlas-open: '$game' is not BOARD/maker or BOARD/breaker" >&2; exit 2 ;; esac
 done
 mkdir -p "$dir/open"
+. "$(dirname "$0")/atlas-run.sh"
 tag() { printf '%s' "$1" | tr '^:,;@+/' '_______'; }
 for game in "$@"; do
   board=${game%/*} side=${game##*/}
@@ -42,21 +43,10 @@ for game in "$@"; do
   rc=0
   nice /usr/bin/time -f '%e %U %S %M' -o "$out.time" "$bin/makerbreaker" solve "$board" $first \
     --seconds "$secs" --threads "$threads" --cert "$out.cert.tmp" >"$out.out" || rc=$?
-  # 0: decided (certificate written); 4: unknown (the clock); else a failure
-  [ "$rc" -eq 0 ] || [ "$rc" -eq 4 ] || { echo "atlas-open: makerbreaker solve failed ($rc) on $game" >&2; exit 1; }
+  atlas_run_read "atlas-open: $game" "$out" "$rc"
   key="$board/$side/open_run"
-  oc=$(sed -n 's/^outcome: \(Maker\|Breaker\) wins$/\1/p' "$out.out" | tr 'A-Z' 'a-z')
-  n=$(sed -n 's/^nodes: \([0-9]*\);.*/\1/p' "$out.out")
-  [ -n "$n" ] || { echo "atlas-open: no node count in $out.out" >&2; exit 1; }
-  tm=$(awk 'NF == 4 && $1 ~ /^[0-9.]+$/ { printf "%.1f %.1f %d", $1, $2 + $3, $4 }' "$out.time")
-  [ -n "$tm" ] || { echo "atlas-open: no time in $out.time" >&2; exit 1; }
-  w=${tm%% *} r=${tm##* } c=${tm#* }
-  c=${c%% *}
   if [ -n "$oc" ]; then
-    "$bin/makerbreaker" check "$board" "$out.cert.tmp" >"$out.check" ||
-      { echo "atlas-open: $game: the certificate is rejected (see $out.check)" >&2; exit 1; }
-    mv "$out.cert.tmp" "$out.cert"
-    xz -f "$out.cert"
+    atlas_run_keep "atlas-open: $game" "$bin" "$board" "$out"
     printf 'MB14\t%s/outcome\t%s\nMB14\t%s/nodes\t%s\nMB14\t%s/check\tcertcheck-replay\n' "$key" "$oc" "$key" "$n" "$key" >"$out.rows"
   else
     rm -f "$out.cert.tmp"
