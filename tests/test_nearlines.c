@@ -1,8 +1,11 @@
 /* test_nearlines.c — game/nearlines.h: the near-lines of a hypergraph (sets
  * T whose every |T| - 1 cells form an edge), counted against what the
  * boards' geometry says, and the line potential's use in the solver (on,
- * off: the same answers, certificates the checker accepts). */
+ * off: the same answers, certificates the checker accepts); the stored
+ * lines of play of campaigns/atlas/depth recomputed by their stated rule. */
 #include <glib.h>
+#include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "game/boardspec.h"
@@ -91,10 +94,91 @@ static void test_solver(void) {
   }
 }
 
+/* campaigns/atlas/depth (make campaign-atlas-depth) solves open tori
+ * backwards along stored lines of play, and the report says how they were
+ * chosen: both sides take a cell of largest gain in the line potential (a
+ * free cell's gain: u 2^-u from each line through it with no Breaker cell
+ * and u free cells, 2^-u from each with one), ties to the first cell in
+ * the order x, then y.  Each stored line is recomputed here by that rule. */
+static int cmp_xy(const void *a, const void *b, void *names) {
+  int xa, ya, xb, yb;
+  GPtrArray *nm = names;
+  g_assert_cmpint(sscanf(g_ptr_array_index(nm, *(const uint32_t *)a), "%d,%d", &xa, &ya), ==, 2);
+  g_assert_cmpint(sscanf(g_ptr_array_index(nm, *(const uint32_t *)b), "%d,%d", &xb, &yb), ==, 2);
+  return xa != xb ? (xa > xb) - (xa < xb) : (ya > yb) - (ya < yb);
+}
+static char *greedy_line(const char *spec, bool breaker_first, uint32_t nmoves) {
+  GError *err = NULL;
+  MbBoard *b = bs_board_new(spec, &err);
+  g_assert_no_error(err);
+  MbNearLines nl;
+  g_assert_cmpuint(mb_near_lines(b->h, &nl), >, 0);
+  uint32_t nc = b->ncells, *order = g_new(uint32_t, nc);
+  uint8_t *own = g_new0(uint8_t, nc); /* 0 free, 1 Maker's, 2 Breaker's */
+  GPtrArray *names = g_ptr_array_new_with_free_func(g_free);
+  for (uint32_t c = 0; c < nc; c++) order[c] = c, g_ptr_array_add(names, bs_cell_name(b, c));
+  g_qsort_with_data(order, (gint)nc, sizeof *order, cmp_xy, names);
+  GString *line = g_string_new(NULL);
+  for (uint32_t t = 0; t < nmoves; t++) {
+    bool breaker = (t % 2 == 0) == breaker_first;
+    double best = -1;
+    uint32_t pick = UINT32_MAX;
+    for (uint32_t i = 0; i < nc; i++) {
+      uint32_t c = order[i];
+      if (own[c]) continue;
+      double gain = 0;
+      for (uint32_t l = 0; l < nl.n; l++) {
+        bool on = false;
+        uint32_t nb = 0, u = 0;
+        for (uint32_t j = nl.start[l]; j < nl.start[l + 1]; j++)
+          on |= nl.cells[j] == c, nb += own[nl.cells[j]] == 2, u += own[nl.cells[j]] == 0;
+        if (on && nb == 0) gain += u * ldexp(1.0, -(int)u);
+        else if (on && nb == 1) gain += ldexp(1.0, -(int)u);
+      }
+      if (gain > best) best = gain, pick = c;
+    }
+    g_assert_cmpuint(pick, !=, UINT32_MAX);
+    own[pick] = breaker ? 2 : 1;
+    g_string_append_printf(line, "%s%c:%s", t ? "+" : "", breaker ? 'B' : 'M', (char *)g_ptr_array_index(names, pick));
+  }
+  g_ptr_array_free(names, TRUE);
+  g_free(order), g_free(own);
+  mb_near_lines_clear(&nl);
+  bs_board_free(b);
+  return g_string_free(line, FALSE);
+}
+static void test_depth_lines(void) {
+  char *text = NULL;
+  GError *err = NULL;
+  g_assert_true(g_file_get_contents("campaigns/atlas/depth/depth.tsv", &text, NULL, &err));
+  char **rows = g_strsplit(text, "\n", -1);
+  uint32_t checked = 0;
+  for (char **r = rows; *r; r++) {
+    char **f = g_strsplit(*r, "\t", -1);
+    if (g_strv_length(f) == 3 && g_str_has_suffix(f[1], "/depth/line")) {
+      char **k = g_strsplit(f[1], "/", -1); /* BOARD, SIDE, depth, line */
+      char **mv = g_strsplit(f[2], "+", -1);
+      char *want = greedy_line(k[0], strcmp(k[1], "breaker") == 0, g_strv_length(mv));
+      g_assert_cmpstr(f[2], ==, want);
+      checked++;
+      g_free(want), g_strfreev(mv), g_strfreev(k);
+    }
+    g_strfreev(f);
+  }
+  g_assert_cmpuint(checked, >=, 1);
+  g_strfreev(rows), g_free(text);
+  /* the rule itself, on a line it must not reproduce: the first move is the
+   * first cell in the order (every cell's gain is equal on the empty torus) */
+  char *l = greedy_line("torus:7,6", false, 1);
+  g_assert_cmpstr(l, ==, "M:0,0");
+  g_free(l);
+}
+
 int main(int argc, char **argv) {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/nearlines/triangle", test_triangle);
   g_test_add_func("/nearlines/boards", test_boards);
   g_test_add_func("/nearlines/solver", test_solver);
+  g_test_add_func("/nearlines/depth-lines", test_depth_lines);
   return g_test_run();
 }

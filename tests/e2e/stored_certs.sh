@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The certificates of the stored campaign runs (campaigns/atlas/certs and
-# campaigns/atlas/lines, xz-compressed), which the report cites, are each
+# The certificates of the stored campaign runs (campaigns/atlas/certs,
+# campaigns/atlas/lines and campaigns/atlas/depth, xz-compressed), which the report cites, are each
 # accepted by the independent checker (`makerbreaker check`) with the
 # outcome and position the stored rows claim: a stored claim stays a
 # checked one in every CI run (and in make audit).  The board, position and
@@ -51,6 +51,28 @@ for z in campaigns/atlas/lines/*.cert.xz; do
   # moves that side is to move again, after an odd number the other one
   case $moves in B:*) tm=Breaker other=Maker ;; *) tm=Maker other=Breaker ;; esac
   [ $(($(printf '%s\n' $moves | wc -l) % 2)) -eq 0 ] || tm=$other
+  grep -q ", $tm to move" "$tmp/out" || die "$z: not $tm to move: $(cat "$tmp/out")"
+done
+# campaigns/atlas/depth: positions along a line of play of an open game
+# (make campaign-atlas-depth); the board, the position (the line's first
+# PLIES moves) and the winner come from the rows of depth.tsv
+dtsv=campaigns/atlas/depth/depth.tsv
+for z in campaigns/atlas/depth/*.cert.xz; do
+  [ -e "$z" ] || continue
+  tag=$(basename "$z" .cert.xz)
+  row=$(awk -F'\t' -v t="$tag" '
+    $2 ~ /\/depth\/line$/ { g = $2; sub(/\/depth\/line$/, "", g); line[g] = $3 }
+    $2 ~ /\/depth\/[0-9]+\/outcome$/ { g = $2; sub(/\/depth\/.*/, "", g); p = $2; sub(/\/outcome$/, "", p); sub(/.*\//, "", p)
+      s = g "_" p; gsub(/[\^:,;@+\/]/, "_", s); if (s == t) { gg = g; pp = p; w = $3 } }
+    END { if (gg != "" && (gg in line)) print gg "\t" pp "\t" w "\t" line[gg] }' "$dtsv")
+  [ -n "$row" ] || die "$z: no row in $dtsv"
+  IFS=$'\t' read -r g plies want line <<<"$row"
+  if [ "${SANITIZE:-0}" = 1 ] && [ "$(wc -c <"$z")" -gt 400000 ]; then skipped=$((skipped + 1)); continue; fi
+  moves=$(printf '%s\n' $(printf '%s' "$line" | tr '+' ' ') | head -n "$plies" | tr '\n' ' ' | sed 's/ $//')
+  [ "$plies" -gt 0 ] || moves=
+  verify "$z" "${g%/*}" "$moves" "$want"
+  case ${g##*/} in breaker) tm=Breaker other=Maker ;; *) tm=Maker other=Breaker ;; esac
+  [ $((plies % 2)) -eq 0 ] || tm=$other
   grep -q ", $tm to move" "$tmp/out" || die "$z: not $tm to move: $(cat "$tmp/out")"
 done
 [ "$n" -ge 3 ] || die "only $n stored certificates found"
