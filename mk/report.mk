@@ -127,7 +127,7 @@ $(OUT)/gen/atlas-open.tex: paper/atlas-open.sh paper/fmt.sh $(wildcard campaigns
 
 # open games solved backwards along a line of play (make campaign-atlas-depth;
 # campaigns/atlas/README.md): the paragraph, table and figure data
-$(OUT)/gen/atlas-depth.tex: paper/atlas-depth.sh paper/fmt.sh $(wildcard campaigns/atlas/depth/*.tsv)
+$(OUT)/gen/atlas-depth-text.tex: paper/atlas-depth.sh paper/fmt.sh $(wildcard campaigns/atlas/depth/*.tsv)
 	@mkdir -p $(@D)
 	@sh paper/atlas-depth.sh campaigns/atlas/depth > $@
 $(OUT)/gen/atlas-depth.dat: paper/atlas-depth.sh $(wildcard campaigns/atlas/depth/*.tsv)
@@ -135,7 +135,7 @@ $(OUT)/gen/atlas-depth.dat: paper/atlas-depth.sh $(wildcard campaigns/atlas/dept
 	@sh paper/atlas-depth.sh --dat campaigns/atlas/depth > $@
 
 $(OUT)/report.pdf: $(PAPER_TEX) $(OUT)/scoreboard.tsv $(OUT)/gen/env.tex $(OUT)/gen/results.tex $(OUT)/gen/audit.tex $(OUT)/gen/atlas-gen.tex \
-                   $(OUT)/gen/atlas-speed.tex $(OUT)/gen/atlas-rerun.tex $(OUT)/gen/atlas-open.tex $(OUT)/gen/atlas-depth.tex $(OUT)/gen/peers.tex \
+                   $(OUT)/gen/atlas-speed.tex $(OUT)/gen/atlas-rerun.tex $(OUT)/gen/atlas-open.tex $(OUT)/gen/atlas-depth-text.tex $(OUT)/gen/peers.tex \
                    $(OUT)/gen/prov.tex $(OUT)/gen/published.tex $(OUT)/gen/solver-times.tex $(OUT)/gen/differs-gen.tex \
                    $(OUT)/gen/bench.tex $(OUT)/gen/perf.tex $(OUT)/gen/lattice-ld4.tex $(TABLES_TEX) \
                    $(OUT)/gen/trace.tex $(FIG_TEX)
