@@ -4,7 +4,7 @@
 # filled points decided, an open circle with an arrow open within the
 # budget (a lower bound).  Data: paper/atlas-depth.sh --dat from the stored
 # rows in campaigns/atlas/depth/: one block per line, a header line (the
-# key title), then rows "plies expansions decided".
+# key title), then rows "plies expansions decided", separated by tabs.
 load 'figures/style.gp'
 set terminal cairolatex pdf size 12cm,6cm dashed
 set output outfile
@@ -12,7 +12,8 @@ set logscale y
 set format y "$10^{%T}$"
 set xlabel "moves played before the position"
 set ylabel "expansions" offset 1,0
-set key top right box opaque samplen 2 spacing 1.2
+set datafile separator "\t"
+set key bottom left box opaque samplen 2 spacing 1.2
 set offsets 0.5, 0.5, 0, 0
 set yrange [*:*]
 stats datafile using 1 nooutput

@@ -5,8 +5,8 @@
 # command, commit, start, end, machine), DIR/depth.tsv and
 # DIR/depth-times.tsv.  With --dat: the data of figures/atlas-depth.gp
 # instead, one block per line of play (blank lines between), each row
-# "plies expansions decided" (decided 1 or 0: open at the budget) under a
-# header line whose first field is the key title.
+# "plies expansions decided" (decided 1 or 0: open at the budget), fields
+# separated by tabs, under a header line whose first field is the key title.
 # Nothing here is typed: every number comes from those files.  Without
 # DIR/depth.tsv: nothing.
 dat=0
@@ -29,8 +29,8 @@ awk -F'\t' -v dat=$dat "$FMT"'
     if (!m) exit
     if (dat) {
       for (i = 1; i <= m; i++) { g = gs[i]; if (i > 1) printf "\n\n"
-        split(g, q, "/"); printf "\\texttt{%s},~%s~first plies expansions decided\n", q[1], q[2] == "maker" ? "Maker" : "Breaker"
-        for (j = nk[g]; j >= 1; j--) { x = k[g, j]; printf "%d %s %d\n", x, v[g, x, "nodes"], v[g, x, "outcome"] != "open" } }
+        split(g, q, "/"); printf "%s, %s first\tplies\texpansions\tdecided\n", q[1], q[2] == "maker" ? "Maker" : "Breaker"
+        for (j = nk[g]; j >= 1; j--) { x = k[g, j]; printf "%d\t%s\t%d\n", x, v[g, x, "nodes"], v[g, x, "outcome"] != "open" } }
       exit }
     printf "\\paragraph{How far the open games are.} "
     printf "A budget says little about how far a game is from being decided, so the solver of commit \\texttt{%s} was also run backwards along one line of play in %s of the open games (Table~\\ref{tab:atlas-depth}, Figure~\\ref{fig:atlas-depth}), on %s from %s to %s UTC (%s): the position after the whole line, then the position two moves earlier (the same side to move), and so on, until a position stayed open within its budget of wall-clock time. ", substr(run["commit"], 1, 7), m == 1 ? "one" : m == 2 ? "two" : m, substr(run["started_utc"], 1, 10), when(run["started_utc"]), when(run["finished_utc"]), run["machine"]
@@ -53,7 +53,7 @@ awk -F'\t' -v dat=$dat "$FMT"'
     printf "game & moves played & outcome & expansions & budget (s) & CPU (s) & peak RSS (MB) \\\\\n\\midrule\n"
     for (i = 1; i <= m; i++) { g = gs[i]; split(g, q, "/")
       for (j = 1; j <= nk[g]; j++) { x = k[g, j]; o = v[g, x, "outcome"]
-        printf "%s & %d & %s & %s & %s & %s & %d \\\\\n", j == 1 ? nm(q[1]) : "", x, o == "open" ? "open" : o == "maker" ? "Maker wins" : "Breaker wins", grp(v[g, x, "nodes"]), v[g, x, "seconds_budget"], v[g, x, "cpu_seconds"], v[g, x, "peak_rss_kb"] / 1024 }
+        printf "%s & %d & %s & %s & %s & %s & %d \\\\\n", j == 1 ? nm(q[1]) : "", x, o == "open" ? "open" : o == "maker" ? "Maker wins" : "Breaker wins", grp(v[g, x, "nodes"]), v[g, x, "seconds_budget"], v[g, x, "cpu_seconds"], v[g, x, "peak_rss_kb"] / 1024 + 0.5 }
       if (i < m) printf "\\addlinespace\n" }
     printf "\\bottomrule\n\\end{tabular}\n"
     printf "\\caption{Open games solved backwards along a line of play (the lines are in the text): the position after the given number of moves, decided or open within its budget of wall-clock time on %s, with the solver'"'"'s expansions, CPU-seconds (user and system) and peak resident memory.}\n\\label{tab:atlas-depth}\n\\end{table}\n", run["threads"] == 1 ? "one thread" : run["threads"] " threads"
