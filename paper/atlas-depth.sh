@@ -3,7 +3,7 @@
 # open game of the atlas grows back along a line of play (make
 # campaign-atlas-depth, mk/atlas-depth.sh), from DIR/run.tsv (the run's
 # command, commit, start, end, machine), DIR/depth.tsv and
-# DIR/depth-times.tsv.  With --dat: the data of figures/atlas-depth.gp
+# DIR/depth-times.tsv (the figure they cite is in paper/games-atlas.tex).  With --dat: the data of figures/atlas-depth.gp
 # instead, one block per line of play (blank lines between), each row
 # "plies expansions decided" (decided 1 or 0: open at the budget), fields
 # separated by tabs, under a header line whose first field is the key title.
@@ -57,6 +57,5 @@ awk -F'\t' -v dat=$dat "$FMT"'
       if (i < m) printf "\\addlinespace\n" }
     printf "\\bottomrule\n\\end{tabular}\n"
     printf "\\caption{Open games solved backwards along a line of play (the lines are in the text): the position after the given number of moves, decided or open within its budget of wall-clock time on %s, with the solver'"'"'s expansions, CPU-seconds (user and system) and peak resident memory.}\n\\label{tab:atlas-depth}\n\\end{table}\n", run["threads"] == 1 ? "one thread" : run["threads"] " threads"
-    printf "\\begin{figure}[tbp]\n\\centering\n\\input{atlas-depth.tex}\n"
-    printf "\\caption{The expansions the solver needs to decide a position of an open torus game, against the number of moves played before it along the lines of Table~\\ref{tab:atlas-depth}. Filled: decided; open circle with an arrow: open within the budget, so a lower bound. \\figsource{atlas-depth}}\n\\label{fig:atlas-depth}\n\\end{figure}\n" }
+  }
 ' "$dir/run.tsv" "$dir/depth.tsv" "$dir/depth-times.tsv"

@@ -157,6 +157,6 @@ refuses dep "is not a size" ATLAS_DEPTH='mnk:5,5,4/maker@M:3,3' ATLAS_DEPTH_MEMO
 printf 'key\tvalue\ncommit\t0123456789\nstarted_utc\t2026-01-01T00:00:00Z\nfinished_utc\t2026-01-01T00:01:00Z\nthreads\t1\nmachine\ttest machine\n' >"$tmp/d/run.tsv"
 sh paper/atlas-depth.sh "$tmp/d" | grep -q '^ & 2 & Maker wins & ' || die "the report's table has no row for mnk:5,5,4 after 2 moves"
 sh paper/atlas-depth.sh "$tmp/d" | grep -q 'after 4 moves stayed open' || die "the report does not name 5^3's first open position"
-[ "$(sh paper/atlas-depth.sh --dat "$tmp/d" | grep -c '^[0-9]')" -eq 4 ] || die "the figure's data does not have the four positions"
+[ "$(sh paper/atlas-depth.sh --dat "$tmp/d" | grep -Ec $'^[0-9]+\t[0-9]+\t[01]$')" -eq 4 ] || die "the figure's data does not have the four positions"
 echo "  depth: a line solved back to its first move and checked, one stopped at an open position, a rerun skipped, bad profiles refused; the report's table and figure data"
 echo "atlas_campaign: ok"
