@@ -7,9 +7,10 @@
 # (B:0,0+M:1,2+...; the first move is SIDE's).  The position after the whole
 # line is solved by `makerbreaker solve --after` on THREADS threads with a
 # wall-clock budget of SECONDS and the solver's --memory MEMORY (a size, or
-# 'default': half the RAM; two runs side by side need a bound each); then the position two moves earlier (the
-# same side to move), and so on back to the first move, stopping after the
-# first position left open (one further back would cost more).  A decided
+# 'default': half the RAM; two runs side by side need a bound each); then
+# the position two moves earlier (the same side to move), and so on back
+# to the first move, stopping after the first position left open (one
+# further back would cost more).  A decided
 # position's certificate is accepted again by `makerbreaker check` and
 # compressed to DIR/depth/TAG_PLIES.cert.xz.  Each run is timed by
 # /usr/bin/time.  DIR/depth.tsv gets the rows (claim MB14), for each
@@ -42,11 +43,10 @@ for pr in "$@"; do
 done
 mkdir -p "$dir/depth"
 . "$(dirname "$0")/atlas-run.sh"
-tag() { printf '%s' "$1" | tr '^:,;@+/' '_______'; }
 for pr in $profiles; do
   game=${pr%%@*} line=${pr#*@}
   board=${game%/*} side=${game##*/}
-  base=$dir/depth/$(tag "$game")
+  base=$dir/depth/$(atlas_tag "$game")
   if [ -f "$base.rows" ] && [ "$(cat "$base.args" 2>/dev/null)" = "$secs $threads $mem $line" ]; then
     echo "campaign-atlas-depth: $game is measured"
     continue
@@ -72,16 +72,8 @@ for pr in $profiles; do
     nice /usr/bin/time -f '%e %U %S %M' -o "$out.time" "$bin/makerbreaker" "$@" \
       --seconds "$secs" --threads "$threads" --cert "$out.cert.tmp" >"$out.out" || rc=$?
     atlas_run_read "atlas-depth: $game after $k moves" "$out" "$rc"
-    if [ -n "$oc" ]; then
-      atlas_run_keep "atlas-depth: $game after $k moves" "$bin" "$board" "$out"
-      printf 'MB14\t%s/%s/outcome\t%s\nMB14\t%s/%s/nodes\t%s\nMB14\t%s/%s/check\tcertcheck-replay\n' \
-        "$key" "$k" "$oc" "$key" "$k" "$n" "$key" "$k" >>"$base.rows.tmp"
-    else
-      rm -f "$out.cert.tmp"
-      printf 'MB14\t%s/%s/outcome\topen\nMB14\t%s/%s/nodes\t%s\n' "$key" "$k" "$key" "$k" "$n" >>"$base.rows.tmp"
-    fi
-    printf 'MB14\t%s/%s/seconds_budget\t%s\nMB14\t%s/%s/cpu_seconds\t%s\nMB14\t%s/%s/wall_seconds\t%s\nMB14\t%s/%s/peak_rss_kb\t%s\nMB14\t%s/%s/threads\t%s\n' \
-      "$key" "$k" "$secs" "$key" "$k" "$c" "$key" "$k" "$w" "$key" "$k" "$r" "$key" "$k" "$threads" >>"$base.trows.tmp"
+    if [ -n "$oc" ]; then atlas_run_keep "atlas-depth: $game after $k moves" "$bin" "$board" "$out"; else rm -f "$out.cert.tmp"; fi
+    atlas_run_rows "$key/$k" "$secs" "$threads" "$base.rows.tmp" "$base.trows.tmp"
     [ -n "$oc" ] && [ "$k" -ge 2 ] || break
     k=$((k - 2))
   done
@@ -89,8 +81,8 @@ for pr in $profiles; do
   mv "$base.trows.tmp" "$base.trows"
   echo "$secs $threads $mem $line" >"$base.args"
 done
-{ printf 'claim\tkey\tvalue\n'; for pr in $profiles; do f=$dir/depth/$(tag "${pr%%@*}").rows; [ -f "$f" ] && cat "$f"; done; } >"$dir/depth.tsv.tmp"
-{ printf 'claim\tkey\tvalue\n'; for pr in $profiles; do f=$dir/depth/$(tag "${pr%%@*}").trows; [ -f "$f" ] && cat "$f"; done; } >"$dir/depth-times.tsv.tmp"
+{ printf 'claim\tkey\tvalue\n'; for pr in $profiles; do f=$dir/depth/$(atlas_tag "${pr%%@*}").rows; [ -f "$f" ] && cat "$f"; done; } >"$dir/depth.tsv.tmp"
+{ printf 'claim\tkey\tvalue\n'; for pr in $profiles; do f=$dir/depth/$(atlas_tag "${pr%%@*}").trows; [ -f "$f" ] && cat "$f"; done; } >"$dir/depth-times.tsv.tmp"
 mv "$dir/depth.tsv.tmp" "$dir/depth.tsv"
 mv "$dir/depth-times.tsv.tmp" "$dir/depth-times.tsv"
 echo "campaign-atlas-depth: $dir/depth.tsv, $dir/depth-times.tsv"

@@ -28,10 +28,9 @@ for game in "$@"; do
 done
 mkdir -p "$dir/open"
 . "$(dirname "$0")/atlas-run.sh"
-tag() { printf '%s' "$1" | tr '^:,;@+/' '_______'; }
 for game in "$@"; do
   board=${game%/*} side=${game##*/}
-  out=$dir/open/$(tag "$game")
+  out=$dir/open/$(atlas_tag "$game")
   if [ -f "$out.rows" ] && [ "$(cat "$out.args" 2>/dev/null)" = "$secs $threads" ]; then
     echo "campaign-atlas-open: $game is measured ($(sed -n 's/.*\/outcome	//p' "$out.rows"))"
     continue
@@ -44,20 +43,12 @@ for game in "$@"; do
   nice /usr/bin/time -f '%e %U %S %M' -o "$out.time" "$bin/makerbreaker" solve "$board" $first \
     --seconds "$secs" --threads "$threads" --cert "$out.cert.tmp" >"$out.out" || rc=$?
   atlas_run_read "atlas-open: $game" "$out" "$rc"
-  key="$board/$side/open_run"
-  if [ -n "$oc" ]; then
-    atlas_run_keep "atlas-open: $game" "$bin" "$board" "$out"
-    printf 'MB14\t%s/outcome\t%s\nMB14\t%s/nodes\t%s\nMB14\t%s/check\tcertcheck-replay\n' "$key" "$oc" "$key" "$n" "$key" >"$out.rows"
-  else
-    rm -f "$out.cert.tmp"
-    printf 'MB14\t%s/outcome\topen\nMB14\t%s/nodes\t%s\n' "$key" "$key" "$n" >"$out.rows"
-  fi
-  printf 'MB14\t%s/seconds_budget\t%s\nMB14\t%s/cpu_seconds\t%s\nMB14\t%s/wall_seconds\t%s\nMB14\t%s/peak_rss_kb\t%s\nMB14\t%s/threads\t%s\n' \
-    "$key" "$secs" "$key" "$c" "$key" "$w" "$key" "$r" "$key" "$threads" >"$out.trows"
+  if [ -n "$oc" ]; then atlas_run_keep "atlas-open: $game" "$bin" "$board" "$out"; else rm -f "$out.cert.tmp"; fi
+  atlas_run_rows "$board/$side/open_run" "$secs" "$threads" "$out.rows" "$out.trows"
   echo "$secs $threads" >"$out.args"
 done
-{ printf 'claim\tkey\tvalue\n'; for game in "$@"; do f=$dir/open/$(tag "$game").rows; [ -f "$f" ] && cat "$f"; done; } >"$dir/open.tsv.tmp"
-{ printf 'claim\tkey\tvalue\n'; for game in "$@"; do f=$dir/open/$(tag "$game").trows; [ -f "$f" ] && cat "$f"; done; } >"$dir/open-times.tsv.tmp"
+{ printf 'claim\tkey\tvalue\n'; for game in "$@"; do f=$dir/open/$(atlas_tag "$game").rows; [ -f "$f" ] && cat "$f"; done; } >"$dir/open.tsv.tmp"
+{ printf 'claim\tkey\tvalue\n'; for game in "$@"; do f=$dir/open/$(atlas_tag "$game").trows; [ -f "$f" ] && cat "$f"; done; } >"$dir/open-times.tsv.tmp"
 mv "$dir/open.tsv.tmp" "$dir/open.tsv"
 mv "$dir/open-times.tsv.tmp" "$dir/open-times.tsv"
 echo "campaign-atlas-open: $dir/open.tsv, $dir/open-times.tsv"

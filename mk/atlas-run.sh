@@ -10,6 +10,12 @@
 #   atlas_run_keep WHO BIN BOARD OUT: the certificate of a decided run
 #     accepted again by `makerbreaker check BOARD` (its verdict in
 #     OUT.check) and compressed to OUT.cert.xz; a rejection exits 1.
+#   atlas_run_rows KEY SECONDS THREADS ROWS TROWS: after atlas_run_read (and
+#     atlas_run_keep when decided), appends the run's rows (claim MB14) to
+#     ROWS, KEY/outcome (open, maker or breaker), KEY/nodes and, decided,
+#     KEY/check certcheck-replay, and to TROWS KEY/seconds_budget,
+#     cpu_seconds, wall_seconds, peak_rss_kb and threads.
+#   atlas_tag TEXT: TEXT as a file name ('^:,;@+/' become '_').
 atlas_run_read() {
   [ "$3" -eq 0 ] || [ "$3" -eq 4 ] || { echo "$1: makerbreaker solve failed ($3)" >&2; exit 1; }
   oc=$(sed -n 's/^outcome: \(Maker\|Breaker\) wins$/\1/p' "$2.out" | tr 'A-Z' 'a-z')
@@ -26,3 +32,13 @@ atlas_run_keep() {
   mv "$4.cert.tmp" "$4.cert"
   xz -f "$4.cert"
 }
+atlas_run_rows() {
+  if [ -n "$oc" ]; then
+    printf 'MB14\t%s/outcome\t%s\nMB14\t%s/nodes\t%s\nMB14\t%s/check\tcertcheck-replay\n' "$1" "$oc" "$1" "$n" "$1" >>"$4"
+  else
+    printf 'MB14\t%s/outcome\topen\nMB14\t%s/nodes\t%s\n' "$1" "$1" "$n" >>"$4"
+  fi
+  printf 'MB14\t%s/seconds_budget\t%s\nMB14\t%s/cpu_seconds\t%s\nMB14\t%s/wall_seconds\t%s\nMB14\t%s/peak_rss_kb\t%s\nMB14\t%s/threads\t%s\n' \
+    "$1" "$2" "$1" "$c" "$1" "$w" "$1" "$r" "$1" "$3" >>"$5"
+}
+atlas_tag() { printf '%s' "$1" | tr '^:,;@+/' '_______'; }

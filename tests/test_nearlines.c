@@ -115,34 +115,30 @@ static char *greedy_line(const char *spec, bool breaker_first, uint32_t nmoves) 
   g_assert_cmpuint(mb_near_lines(b->h, &nl), >, 0);
   uint32_t nc = b->ncells, *order = g_new(uint32_t, nc);
   uint8_t *own = g_new0(uint8_t, nc); /* 0 free, 1 Maker's, 2 Breaker's */
+  double *gain = g_new(double, nc);
   GPtrArray *names = g_ptr_array_new_with_free_func(g_free);
   for (uint32_t c = 0; c < nc; c++) order[c] = c, g_ptr_array_add(names, bs_cell_name(b, c));
   g_qsort_with_data(order, (gint)nc, sizeof *order, cmp_xy, names);
   GString *line = g_string_new(NULL);
   for (uint32_t t = 0; t < nmoves; t++) {
     bool breaker = (t % 2 == 0) == breaker_first;
+    for (uint32_t c = 0; c < nc; c++) gain[c] = 0;
+    for (uint32_t l = 0; l < nl.n; l++) { /* each line adds its gain to its free cells */
+      uint32_t nb = 0, u = 0;
+      for (uint32_t j = nl.start[l]; j < nl.start[l + 1]; j++) nb += own[nl.cells[j]] == 2, u += own[nl.cells[j]] == 0;
+      double g = nb == 0 ? u * ldexp(1.0, -(int)u) : nb == 1 ? ldexp(1.0, -(int)u) : 0;
+      for (uint32_t j = nl.start[l]; j < nl.start[l + 1]; j++) gain[nl.cells[j]] += g;
+    }
     double best = -1;
     uint32_t pick = UINT32_MAX;
-    for (uint32_t i = 0; i < nc; i++) {
-      uint32_t c = order[i];
-      if (own[c]) continue;
-      double gain = 0;
-      for (uint32_t l = 0; l < nl.n; l++) {
-        bool on = false;
-        uint32_t nb = 0, u = 0;
-        for (uint32_t j = nl.start[l]; j < nl.start[l + 1]; j++)
-          on |= nl.cells[j] == c, nb += own[nl.cells[j]] == 2, u += own[nl.cells[j]] == 0;
-        if (on && nb == 0) gain += u * ldexp(1.0, -(int)u);
-        else if (on && nb == 1) gain += ldexp(1.0, -(int)u);
-      }
-      if (gain > best) best = gain, pick = c;
-    }
+    for (uint32_t i = 0; i < nc; i++)
+      if (!own[order[i]] && gain[order[i]] > best) best = gain[order[i]], pick = order[i];
     g_assert_cmpuint(pick, !=, UINT32_MAX);
     own[pick] = breaker ? 2 : 1;
     g_string_append_printf(line, "%s%c:%s", t ? "+" : "", breaker ? 'B' : 'M', (char *)g_ptr_array_index(names, pick));
   }
   g_ptr_array_free(names, TRUE);
-  g_free(order), g_free(own);
+  g_free(order), g_free(own), g_free(gain);
   mb_near_lines_clear(&nl);
   bs_board_free(b);
   return g_string_free(line, FALSE);
